@@ -1,0 +1,13 @@
+#!/usr/bin/env node
+// The `labyrinth` CLI entry point.
+import { main } from './cli/main.js';
+
+main(process.argv.slice(2), process).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(`labyrinth: internal error: ${String(error)}\n`);
+    process.exitCode = 1;
+  },
+);

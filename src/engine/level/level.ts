@@ -1,0 +1,23 @@
+/** A validated level (SPEC §1). Every glyph in `rows` is a known ASCII glyph. */
+export interface Level {
+  readonly rows: readonly string[];
+  readonly height: number;
+  readonly width: number;
+  /** Cell index (row * width + col) of S and of E. */
+  readonly start: number;
+  readonly exit: number;
+}
+
+/** A position on the map: [row, col], row 0 at the top. */
+export type Position = readonly [row: number, col: number];
+
+export function positionOf(level: Pick<Level, 'width'>, cell: number): Position {
+  return [Math.floor(cell / level.width), cell % level.width];
+}
+
+/** Converts a walk given as cell indices into positions. */
+export function toPositions(level: Pick<Level, 'width'>, cells: ArrayLike<number>): Position[] {
+  const positions: Position[] = new Array(cells.length);
+  for (let i = 0; i < cells.length; i++) positions[i] = positionOf(level, cells[i]);
+  return positions;
+}

@@ -1,0 +1,41 @@
+// Fewest moves from S to E (SPEC §2, steps/path): breadth-first search over
+// (cell, keys held) states. Expanding neighbours in the order up, right, down, left and
+// keeping the first parent found gives, among the shortest walks, the one whose move sequence
+// comes first — the SPEC's tie-break.
+import type { Level } from '../level/level.js';
+import { type Route, routeFromParents } from './route.js';
+import { searchGridOf } from './search-grid.js';
+import { scratchInt32 } from './workspace.js';
+
+export function fewestSteps(level: Level): Route | null {
+  const grid = searchGridOf(level);
+  const { cellCount, layerCount, moveOffset, enterableBy, keysNeeded, keysGiven, start, exit } =
+    grid;
+  const stateCount = cellCount * layerCount;
+  // parent[state] = the state it was first reached from; -1 = not reached yet.
+  const parent = scratchInt32('bfs.parent', stateCount);
+  const queue = scratchInt32('bfs.queue', stateCount);
+  parent.fill(-1, 0, stateCount);
+
+  parent[start] = start;
+  queue[0] = start;
+  let head = 0;
+  let tail = 1;
+  while (head < tail) {
+    const state = queue[head++];
+    const keys = layerCount === 1 ? 0 : Math.floor(state / cellCount);
+    const cell = state - keys * cellCount;
+    for (let direction = 0; direction < 4; direction++) {
+      const next = cell + moveOffset[direction];
+      if ((enterableBy[next] & (1 << direction)) === 0) continue;
+      if ((keysNeeded[next] & ~keys) !== 0) continue;
+      const nextState = (keys | keysGiven[next]) * cellCount + next;
+      if (parent[nextState] !== -1) continue;
+      parent[nextState] = state;
+      // E is terminal: the walk ends the first time it gets there.
+      if (next === exit) return routeFromParents(grid, parent, nextState);
+      queue[tail++] = nextState;
+    }
+  }
+  return null;
+}
