@@ -32,11 +32,19 @@ export const DEFAULT_LEVEL_LIMITS: LevelLimits = { maxRows: 1000, maxCols: 1000 
 
 export type ParseResult = { ok: true; level: Level } | { ok: false; error: LevelError };
 
-function fail(code: LevelErrorCode, message: string, row: number | null = null, col: number | null = null): ParseResult {
+function fail(
+  code: LevelErrorCode,
+  message: string,
+  row: number | null = null,
+  col: number | null = null,
+): ParseResult {
   return { ok: false, error: { code, message, row, col } };
 }
 
-export function parseLevel(rows: readonly string[], limits: LevelLimits = DEFAULT_LEVEL_LIMITS): ParseResult {
+export function parseLevel(
+  rows: readonly string[],
+  limits: LevelLimits = DEFAULT_LEVEL_LIMITS,
+): ParseResult {
   // 1. Lengths count code points, so split each row into code points once.
   if (rows.length === 0 || rows[0] === '') return fail('EMPTY_LEVEL', 'empty level');
   const glyphRows = rows.map((row) => Array.from(row));
@@ -86,7 +94,12 @@ export function parseLevel(rows: readonly string[], limits: LevelLimits = DEFAUL
     return fail('EXIT_COUNT', 'expected exactly one E', ...(secondExit ?? [null, null]));
   }
   if (duplicateKey) {
-    return fail('DUPLICATE_KEY', `duplicate key '${duplicateKey.key}'`, duplicateKey.row, duplicateKey.col);
+    return fail(
+      'DUPLICATE_KEY',
+      `duplicate key '${duplicateKey.key}'`,
+      duplicateKey.row,
+      duplicateKey.col,
+    );
   }
 
   // 7.

@@ -23,8 +23,7 @@ const ON_OPTIMAL_WALK = 2;
 
 export function cheapestRoute(level: Level): Route | null {
   const grid = searchGridOf(level);
-  const { cellCount, layerCount, moveOffset, enterableBy, keysNeeded, keysGiven, entryCost } =
-    grid;
+  const { cellCount, layerCount, moveOffset, enterableBy, keysNeeded, keysGiven, entryCost } = grid;
   const { start, exit } = grid;
   const stateCount = cellCount * layerCount;
   const costTo = scratchInt32('cheapest.cost', stateCount).fill(UNREACHED, 0, stateCount);
@@ -90,7 +89,8 @@ export function cheapestRoute(level: Level): Route | null {
   let goalSteps = UNREACHED;
   for (let layer = 0; layer < layerCount; layer++) {
     const goal = layer * cellCount + exit;
-    if (mark[goal] === SETTLED && costTo[goal] === goalCost) goalSteps = Math.min(goalSteps, stepsTo[goal]);
+    if (mark[goal] === SETTLED && costTo[goal] === goalCost)
+      goalSteps = Math.min(goalSteps, stepsTo[goal]);
   }
   for (let layer = 0; layer < layerCount; layer++) {
     const goal = layer * cellCount + exit;
@@ -100,7 +100,12 @@ export function cheapestRoute(level: Level): Route | null {
   }
 
   // A move continues an optimal walk when it lands on a marked state at exactly its distance.
-  const continuesOptimally = (state: number, keys: number, cell: number, direction: number): number => {
+  const continuesOptimally = (
+    state: number,
+    keys: number,
+    cell: number,
+    direction: number,
+  ): number => {
     const next = cell + moveOffset[direction];
     if ((enterableBy[next] & (1 << direction)) === 0) return -1;
     if ((keysNeeded[next] & ~keys) !== 0) return -1;

@@ -89,7 +89,9 @@ function compile(level: Level): SearchGrid {
           break;
         case 'door':
           enterableBy[cell] = ALL_DIRECTIONS;
-          keysNeeded[cell] = keysPresent.has(rule.keyIndex!) ? layerBit[rule.keyIndex!] : NEVER_HELD;
+          keysNeeded[cell] = keysPresent.has(rule.keyIndex!)
+            ? layerBit[rule.keyIndex!]
+            : NEVER_HELD;
           break;
         case 'key':
           enterableBy[cell] = ALL_DIRECTIONS;

@@ -1,0 +1,54 @@
+/**
+ * A bounded least-recently-used map. Entries carry a weight (e.g. a level's cell count) and
+ * the oldest are dropped while the count or the total weight is over its limit.
+ */
+export class LruMemo<V> {
+  private readonly entries = new Map<string, { value: V; weight: number }>();
+  private totalWeight = 0;
+
+  constructor(
+    private readonly maxEntries: number,
+    private readonly maxWeight: number,
+  ) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get weight(): number {
+    return this.totalWeight;
+  }
+
+  get(key: string): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    // Re-insert: a Map iterates in insertion order, so the first key is the least recent.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.value;
+  }
+
+  set(key: string, value: V, weight = 1): void {
+    const old = this.entries.get(key);
+    if (old) {
+      this.totalWeight -= old.weight;
+      this.entries.delete(key);
+    }
+    this.entries.set(key, { value, weight });
+    this.totalWeight += weight;
+    for (const [oldest, entry] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.totalWeight <= this.maxWeight) break;
+      if (oldest === key) break; // never drop what was just added
+      this.entries.delete(oldest);
+      this.totalWeight -= entry.weight;
+    }
+  }
+
+  delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (entry) {
+      this.entries.delete(key);
+      this.totalWeight -= entry.weight;
+    }
+  }
+}

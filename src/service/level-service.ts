@@ -1,0 +1,92 @@
+import type { LevelError, LevelLimits } from '../engine/level/parse.js';
+import { DEFAULT_LEVEL_LIMITS, parseLevel } from '../engine/level/parse.js';
+import { LruMemo } from './answer-memo.js';
+import { LevelAnswers, type SolverStats } from './level-answers.js';
+import type { LevelStore, StoredLevel } from './level-store.js';
+import { type MaybePromise, andThen } from './maybe-promise.js';
+
+export type LoadResult =
+  | { readonly ok: true; readonly level: StoredLevel }
+  | { readonly ok: false; readonly error: LevelError };
+
+export interface LevelServiceOptions {
+  /** Size limit of validation check 7. */
+  readonly limits?: LevelLimits;
+  /** Bounds of the memo of answers: how many level versions, and how many cells in all. */
+  readonly memoMaxLevels?: number;
+  readonly memoMaxCells?: number;
+}
+
+/** No limit for levels read back from the store: they were validated when they were saved. */
+const STORED_LEVEL_LIMITS: LevelLimits = { maxRows: Infinity, maxCols: Infinity };
+
+/**
+ * Stores levels by id (SPEC §3) and answers questions about them. Every successful load is a
+ * new version; a failed one changes nothing. Answers are memoised by (id, version).
+ */
+export class LevelService {
+  readonly stats: SolverStats = { fewestStepsRuns: 0, cheapestRuns: 0 };
+  readonly limits: LevelLimits;
+  private readonly memo: LruMemo<LevelAnswers>;
+
+  constructor(
+    readonly store: LevelStore,
+    options: LevelServiceOptions = {},
+  ) {
+    this.limits = options.limits ?? DEFAULT_LEVEL_LIMITS;
+    this.memo = new LruMemo(options.memoMaxLevels ?? 1024, options.memoMaxCells ?? 16_000_000);
+  }
+
+  /** Validates and stores rows as the next version of `id`; on failure nothing changes. */
+  load(id: string, rows: readonly string[]): MaybePromise<LoadResult> {
+    const parsed = parseLevel(rows, this.limits);
+    if (!parsed.ok) return { ok: false, error: parsed.error };
+    return andThen(this.store.save(id, rows), (level): LoadResult => {
+      // The level is parsed already: seed the memo so the first answer need not parse again.
+      this.memo.set(memoKey(level), new LevelAnswers(parsed.level, this.stats), cellsOf(level));
+      return { ok: true, level };
+    });
+  }
+
+  get(id: string): MaybePromise<StoredLevel | undefined> {
+    return this.store.get(id);
+  }
+
+  getMany(ids: readonly string[]): MaybePromise<ReadonlyArray<StoredLevel | undefined>> {
+    return this.store.getMany(ids);
+  }
+
+  list(afterId: string | null, limit: number): MaybePromise<readonly StoredLevel[]> {
+    return this.store.list(afterId, limit);
+  }
+
+  delete(id: string): MaybePromise<boolean> {
+    return this.store.delete(id);
+  }
+
+  /** The memoised answers about this version of the level. */
+  answers(level: StoredLevel): LevelAnswers {
+    const key = memoKey(level);
+    let answers = this.memo.get(key);
+    if (!answers) {
+      const parsed = parseLevel(level.rows, STORED_LEVEL_LIMITS);
+      if (!parsed.ok) {
+        throw new Error(
+          `stored level '${level.id}' v${level.version} is invalid: ${parsed.error.message}`,
+        );
+      }
+      answers = new LevelAnswers(parsed.level, this.stats);
+      this.memo.set(key, answers, cellsOf(level));
+    }
+    return answers;
+  }
+}
+
+function memoKey(level: StoredLevel): string {
+  // Ids are arbitrary strings; JSON keeps (id, version) pairs apart whatever the id contains.
+  return JSON.stringify([level.id, level.version]);
+}
+
+function cellsOf(level: StoredLevel): number {
+  return level.rows.length * (level.rows[0]?.length ?? 0);
+}

@@ -1,0 +1,30 @@
+import type { MaybePromise } from './maybe-promise.js';
+
+/** One version of a level as stored. */
+export interface StoredLevel {
+  readonly id: string;
+  /** 1 for the first level stored under the id, then +1 on every successful replace. */
+  readonly version: number;
+  readonly rows: readonly string[];
+}
+
+/**
+ * Where levels live. Implementations: in memory (for `run` and tests), SQLite and
+ * PostgreSQL (through Kysely). Every write is atomic: it happens whole or not at all.
+ */
+export interface LevelStore {
+  get(id: string): MaybePromise<StoredLevel | undefined>;
+  /** One read for many ids; the answer is in the order of `ids`. */
+  getMany(ids: readonly string[]): MaybePromise<ReadonlyArray<StoredLevel | undefined>>;
+  /**
+   * Stores `rows` as the next version of `id`. Versions are never reused for an id, not
+   * even after a delete, so an answer memoised for (id, version) can never go stale.
+   */
+  save(id: string, rows: readonly string[]): MaybePromise<StoredLevel>;
+  delete(id: string): MaybePromise<boolean>;
+  /** Up to `limit` levels with ids after `afterId`, in id order (code-unit order). */
+  list(afterId: string | null, limit: number): MaybePromise<readonly StoredLevel[]>;
+  /** Answers only when the store can serve requests (for /ready). */
+  ping(): MaybePromise<void>;
+  close(): MaybePromise<void>;
+}

@@ -1,0 +1,131 @@
+// `run(operations)` — the batch contract (SPEC §4). A fresh in-memory service applies each
+// operation in order; there is exactly one output per operation, and errors are returned as
+// "error: …" strings, never thrown.
+import type { Position } from '../engine/level/level.js';
+import type { LevelAnswers } from './level-answers.js';
+import { LevelService } from './level-service.js';
+import { MemoryLevelStore } from './memory-store.js';
+import { expectSync } from './maybe-promise.js';
+
+type Output = unknown;
+
+/** Thrown inside an operation for a client mistake; becomes its "error: …" output. */
+class OperationError extends Error {}
+
+interface OperationSpec {
+  /** Argument names, for messages; optional ones end with '?'. */
+  readonly args: readonly string[];
+  readonly apply: (service: LevelService, args: readonly unknown[]) => Output;
+}
+
+function levelId(value: unknown): string {
+  if (typeof value !== 'string')
+    throw new OperationError(`level id must be a string, got ${describe(value)}`);
+  return value;
+}
+
+function levelRows(value: unknown): string[] {
+  if (!Array.isArray(value))
+    throw new OperationError(`rows must be a list of strings, got ${describe(value)}`);
+  const bad = value.findIndex((row) => typeof row !== 'string');
+  if (bad >= 0)
+    throw new OperationError(
+      `rows must be a list of strings, row ${bad} is ${describe(value[bad])}`,
+    );
+  return value as string[];
+}
+
+function answersOf(service: LevelService, id: unknown): LevelAnswers {
+  const level = expectSync(service.get(levelId(id)));
+  if (!level) throw new OperationError('unknown level');
+  return service.answers(level);
+}
+
+const positions = (path: Position[] | null): number[][] | null =>
+  path && path.map(([r, c]) => [r, c]);
+
+export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
+  load: {
+    args: ['id', 'rows'],
+    apply(service, [id, rows]) {
+      const result = expectSync(service.load(levelId(id), levelRows(rows)));
+      return result.ok ? 'ok' : `error: ${result.error.message}`;
+    },
+  },
+  solve: { args: ['id'], apply: (service, [id]) => answersOf(service, id).steps() },
+  path: { args: ['id'], apply: (service, [id]) => positions(answersOf(service, id).path()) },
+  render: { args: ['id'], apply: (service, [id]) => answersOf(service, id).render() },
+  cheapest: { args: ['id'], apply: (service, [id]) => answersOf(service, id).cheapest() },
+  cheapestPath: {
+    args: ['id'],
+    apply: (service, [id]) => positions(answersOf(service, id).cheapestPath()),
+  },
+  cheapestRender: {
+    args: ['id'],
+    apply: (service, [id]) => answersOf(service, id).cheapestRender(),
+  },
+  level: {
+    args: ['id'],
+    apply(service, [id]) {
+      const level = expectSync(service.get(levelId(id)));
+      if (!level) throw new OperationError('unknown level');
+      return [...level.rows];
+    },
+  },
+};
+
+function applyOperation(service: LevelService, operation: unknown): Output {
+  if (!Array.isArray(operation)) {
+    throw new OperationError(
+      `an operation must be a list like ["solve", "id"], got ${describe(operation)}`,
+    );
+  }
+  if (operation.length === 0) {
+    throw new OperationError(
+      'an operation must not be empty: it starts with its name, like ["solve", "id"]',
+    );
+  }
+  const [name, ...args] = operation;
+  if (typeof name !== 'string') {
+    throw new OperationError(
+      `an operation must start with its name as a string, got ${describe(name)}`,
+    );
+  }
+  if (!Object.hasOwn(OPERATIONS, name)) throw new OperationError(`unknown operation '${name}'`);
+  const spec = OPERATIONS[name];
+  const required = spec.args.filter((arg) => !arg.endsWith('?')).length;
+  if (args.length < required || args.length > spec.args.length) {
+    const expected =
+      required === spec.args.length ? `${required}` : `${required} to ${spec.args.length}`;
+    const names = spec.args.map((arg) => arg.replace('?', ' (optional)')).join(', ');
+    throw new OperationError(
+      `'${name}' takes ${expected} argument${spec.args.length === 1 ? '' : 's'} (${names}), got ${args.length}`,
+    );
+  }
+  return spec.apply(service, args);
+}
+
+export function run(operations: unknown): unknown[] {
+  if (!Array.isArray(operations))
+    return [`error: operations must be a list, got ${describe(operations)}`];
+  const service = new LevelService(new MemoryLevelStore());
+  return operations.map((operation) => {
+    try {
+      return applyOperation(service, operation);
+    } catch (error) {
+      if (error instanceof OperationError) return `error: ${error.message}`;
+      // A bug must not take the other operations down with it; say so without a stack trace.
+      return `error: internal error (${error instanceof Error ? error.message : String(error)})`;
+    }
+  });
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'string')
+    return `the string ${JSON.stringify(value.length > 40 ? value.slice(0, 40) + '…' : value)}`;
+  if (typeof value === 'number' || typeof value === 'boolean')
+    return `${typeof value} ${String(value)}`;
+  return typeof value === 'object' ? 'an object' : typeof value;
+}
