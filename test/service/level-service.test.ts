@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { LruMemo } from '../../src/service/answer-memo.js';
+import { LevelService } from '../../src/service/level-service.js';
+import { expectSync } from '../../src/service/maybe-promise.js';
+import { MemoryLevelStore } from '../../src/service/memory-store.js';
+
+const service = () => new LevelService(new MemoryLevelStore());
+
+describe('LevelService', () => {
+  it('numbers versions 1, 2, 3 per id, independently for each id', () => {
+    const s = service();
+    const versions = [
+      expectSync(s.load('a', ['SE'])),
+      expectSync(s.load('a', ['ES'])),
+      expectSync(s.load('b', ['SE'])),
+      expectSync(s.load('a', ['S.E'])),
+    ].map((result) => (result.ok ? [result.level.id, result.level.version] : null));
+    expect(versions).toEqual([
+      ['a', 1],
+      ['a', 2],
+      ['b', 1],
+      ['a', 3],
+    ]);
+  });
+
+  it('a failed load changes neither the rows nor the version', () => {
+    const s = service();
+    expectSync(s.load('a', ['SE']));
+    const failed = expectSync(s.load('a', ['S#']));
+    expect(failed).toEqual({
+      ok: false,
+      error: { code: 'EXIT_COUNT', message: 'expected exactly one E', row: null, col: null },
+    });
+    expect(expectSync(s.get('a'))).toEqual({ id: 'a', version: 1, rows: ['SE'] });
+  });
+
+  it('never reuses a version after a delete', () => {
+    const s = service();
+    expectSync(s.load('a', ['SE']));
+    expectSync(s.load('a', ['SE']));
+    expect(expectSync(s.delete('a'))).toBe(true);
+    expect(expectSync(s.delete('a'))).toBe(false);
+    expect(expectSync(s.get('a'))).toBeUndefined();
+    const again = expectSync(s.load('a', ['S.E']));
+    expect(again.ok && again.level.version).toBe(3);
+  });
+
+  it('computes each answer once per version, and again for a new version', () => {
+    const s = service();
+    const v1 = expectSync(s.load('a', ['S.E']));
+    if (!v1.ok) throw new Error('load failed');
+    for (let i = 0; i < 3; i++) {
+      expect(s.answers(v1.level).steps()).toBe(2);
+      expect(s.answers(v1.level).path()).toEqual([
+        [0, 0],
+        [0, 1],
+        [0, 2],
+      ]);
+      expect(s.answers(v1.level).cheapest()).toBe(2);
+      expect(s.answers(v1.level).cheapestRender()).toEqual(['S*E']);
+    }
+    expect(s.stats).toEqual({ fewestStepsRuns: 1, cheapestRuns: 1 });
+    const v2 = expectSync(s.load('a', ['S', 'E']));
+    if (!v2.ok) throw new Error('load failed');
+    expect(s.answers(v2.level).steps()).toBe(1);
+    expect(s.stats).toEqual({ fewestStepsRuns: 2, cheapestRuns: 1 });
+    // An old version asked for again is still answered for its own rows.
+    expect(s.answers(v1.level).steps()).toBe(2);
+  });
+
+  it('keeps (id, version) pairs apart whatever the ids contain', () => {
+    const s = service();
+    const a = expectSync(s.load('x,1', ['S.E']));
+    const b = expectSync(s.load('x', ['SE']));
+    if (!a.ok || !b.ok) throw new Error('load failed');
+    expect(s.answers(a.level).steps()).toBe(2);
+    expect(s.answers(b.level).steps()).toBe(1);
+  });
+
+  it('keeps the memo bounded', () => {
+    const s = new LevelService(new MemoryLevelStore(), { memoMaxLevels: 3 });
+    for (let i = 0; i < 10; i++) {
+      const loaded = expectSync(s.load(`l${i}`, ['S.E']));
+      if (!loaded.ok) throw new Error('load failed');
+      s.answers(loaded.level).steps();
+    }
+    expect(s.stats.fewestStepsRuns).toBe(10);
+    // The oldest were dropped: asking again solves again; the newest is still memoised.
+    s.answers(expectSync(s.get('l0'))!).steps();
+    expect(s.stats.fewestStepsRuns).toBe(11);
+    s.answers(expectSync(s.get('l9'))!).steps();
+    expect(s.stats.fewestStepsRuns).toBe(11);
+  });
+
+  it('lists levels in id order after a cursor', () => {
+    const s = service();
+    for (const id of ['c', 'a', 'b', 'd']) expectSync(s.load(id, ['SE']));
+    expect(expectSync(s.list(null, 2)).map((l) => l.id)).toEqual(['a', 'b']);
+    expect(expectSync(s.list('b', 5)).map((l) => l.id)).toEqual(['c', 'd']);
+  });
+});
+
+describe('LruMemo', () => {
+  it('drops the least recently used entries past the count or the weight limit', () => {
+    const memo = new LruMemo<string>(3, 10);
+    memo.set('a', 'A', 2);
+    memo.set('b', 'B', 2);
+    memo.set('c', 'C', 2);
+    expect(memo.get('a')).toBe('A'); // a is now the most recent
+    memo.set('d', 'D', 2); // over the count: b goes
+    expect(memo.get('b')).toBeUndefined();
+    expect([memo.size, memo.weight]).toEqual([3, 6]);
+    memo.set('e', 'E', 7); // weight 13 > 10: the oldest (c, then a) go until it fits
+    expect([memo.get('c'), memo.get('a'), memo.get('d'), memo.get('e')]).toEqual([
+      undefined,
+      undefined,
+      'D',
+      'E',
+    ]);
+    expect([memo.size, memo.weight]).toEqual([2, 9]);
+    memo.set('huge', 'H', 100); // alone over the limit: kept, it is what was just asked for
+    expect(memo.get('huge')).toBe('H');
+    expect(memo.size).toBe(1);
+  });
+});
