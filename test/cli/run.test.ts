@@ -8,7 +8,10 @@ import { describe, expect, it } from 'vitest';
 
 const cli = fileURLToPath(new URL('../../dist/src/cli.js', import.meta.url));
 
-function labyrinth(args: string[], stdin?: string): Promise<{ code: number; stdout: string; stderr: string }> {
+function labyrinth(
+  args: string[],
+  stdin?: string,
+): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = execFile('node', [cli, ...args], (error, stdout, stderr) =>
       resolve({ code: error ? (error.code as number) : 0, stdout, stderr }),
@@ -58,7 +61,8 @@ describe('labyrinth run', () => {
     expect(await labyrinth(['run', '-'], '{"x": 1}')).toEqual({
       code: 1,
       stdout: '',
-      stderr: 'labyrinth run: expected a JSON list of operations (or an object with an "ops" list)\n',
+      stderr:
+        'labyrinth run: expected a JSON list of operations (or an object with an "ops" list)\n',
     });
     expect(await labyrinth(['run'])).toEqual({
       code: 1,

@@ -147,7 +147,13 @@ describe('run(operations): SPEC §4', () => {
   });
 
   it('unknown operations and unknown ids', () => {
-    expect(run([['teleport', 'intro'], ['solve', 'nowhere'], ['path', 'nowhere']])).toEqual([
+    expect(
+      run([
+        ['teleport', 'intro'],
+        ['solve', 'nowhere'],
+        ['path', 'nowhere'],
+      ]),
+    ).toEqual([
       "error: unknown operation 'teleport'",
       'error: unknown level',
       'error: unknown level',

@@ -10,7 +10,10 @@ const KEYS = ['a', 'b', 'c', 'd'];
  */
 export function randomLevel(maxSide = 15): fc.Arbitrary<string[]> {
   return fc
-    .record({ height: fc.integer({ min: 1, max: maxSide }), width: fc.integer({ min: 1, max: maxSide }) })
+    .record({
+      height: fc.integer({ min: 1, max: maxSide }),
+      width: fc.integer({ min: 1, max: maxSide }),
+    })
     .filter(({ height, width }) => height * width >= 2)
     .chain(({ height, width }) => {
       const cells = height * width;

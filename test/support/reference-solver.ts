@@ -122,7 +122,11 @@ export function referenceCheapest(rows: string[]): ReferenceAnswer | null {
     for (let d = 0; d < 4; d++) {
       const to = move(rows, state, d);
       if (!to || done.has(keyOf(to))) continue;
-      const candidate = { state: to, cost: cost + entryCost(rows[to.row][to.col]), moves: moves + d };
+      const candidate = {
+        state: to,
+        cost: cost + entryCost(rows[to.row][to.col]),
+        moves: moves + d,
+      };
       const known = open.get(keyOf(to));
       if (!known || better(candidate, known)) open.set(keyOf(to), candidate);
     }

@@ -9,8 +9,18 @@ function errorOf(rows: string[], limits?: { maxRows: number; maxCols: number }):
 
 describe('parseLevel: the seven checks of SPEC §1', () => {
   it('1. empty level: no rows, or the first row empty', () => {
-    expect(errorOf([])).toEqual({ code: 'EMPTY_LEVEL', message: 'empty level', row: null, col: null });
-    expect(errorOf([''])).toEqual({ code: 'EMPTY_LEVEL', message: 'empty level', row: null, col: null });
+    expect(errorOf([])).toEqual({
+      code: 'EMPTY_LEVEL',
+      message: 'empty level',
+      row: null,
+      col: null,
+    });
+    expect(errorOf([''])).toEqual({
+      code: 'EMPTY_LEVEL',
+      message: 'empty level',
+      row: null,
+      col: null,
+    });
     // The first row decides, even when later rows have glyphs.
     expect(errorOf(['', 'SE']).message).toBe('empty level');
   });

@@ -1,0 +1,117 @@
+// solve and cheapest on the shared benchmark levels: our engine against the C speed limit
+// (bench/limit.c, compiled here with gcc -O2) and PathFinding.js, in the same run.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import PF from 'pathfinding';
+import { parseLevel } from '../src/engine/level/parse.js';
+import type { Level } from '../src/engine/level/level.js';
+import { cheapestRoute } from '../src/engine/search/cheapest.js';
+import { fewestSteps } from '../src/engine/search/fewest-steps.js';
+import { fixed, readLevelFile, repoRoot, table, timeMs } from './support.js';
+
+const SOLVE_LEVELS = ['open300', 'keys300', 'maze299'];
+const CHEAPEST_LEVELS = ['terrain80-keys', 'terrain79-maze'];
+const REPEATS = 50;
+
+function parse(name: string): Level {
+  const result = parseLevel(readLevelFile(name));
+  if (!result.ok) throw new Error(`${name}: ${result.error.message}`);
+  return result.level;
+}
+
+function compileLimit(): string | null {
+  const binary = join(mkdtempSync(join(tmpdir(), 'labyrinth-bench-')), 'limit');
+  try {
+    execFileSync('gcc', ['-O2', '-o', binary, `${repoRoot}bench/limit.c`], { stdio: 'pipe' });
+    return binary;
+  } catch {
+    return null;
+  }
+}
+
+function cLimitMs(binary: string, name: string): { steps: number; ms: number } {
+  const out = execFileSync(binary, [`${repoRoot}bench/levels/${name}.txt`, String(REPEATS)], {
+    encoding: 'utf8',
+  });
+  const match = /steps (-?\d+)\s+ms_per_solve ([\d.]+)/.exec(out);
+  if (!match) throw new Error(`unexpected output of limit: ${out}`);
+  return { steps: Number(match[1]), ms: Number(match[2]) };
+}
+
+/** PathFinding.js needs a fresh grid per search (it marks nodes): the clone is timed too. */
+function pathFindingMs(
+  level: Level,
+  finder: 'bfs' | 'astar',
+): { steps: number; ms: number } | null {
+  if (level.rows.some((row) => /[<>^va-dA-D1-9]/.test(row))) return null; // plain grids only
+  const matrix = level.rows.map((row) => [...row].map((glyph) => (glyph === '#' ? 1 : 0)));
+  const grid = new PF.Grid(matrix);
+  const search = finder === 'bfs' ? new PF.BreadthFirstFinder() : new PF.AStarFinder();
+  const [sr, sc] = [Math.floor(level.start / level.width), level.start % level.width];
+  const [er, ec] = [Math.floor(level.exit / level.width), level.exit % level.width];
+  let path: number[][] = [];
+  const ms = timeMs(() => (path = search.findPath(sc, sr, ec, er, grid.clone())), 10, 2);
+  return { steps: path.length - 1, ms };
+}
+
+export async function runSolveBench(): Promise<void> {
+  console.log('## solve (fewest steps with path), ms per solve, mean of', REPEATS);
+  const limit = compileLimit();
+  if (!limit) console.log('(gcc not found: C limit column left empty)');
+  const rows: Array<Array<string | number>> = [];
+  for (const name of SOLVE_LEVELS) {
+    const level = parse(name);
+    let steps = -1;
+    const ours = timeMs(() => (steps = fewestSteps(level)?.steps ?? -1), REPEATS);
+    const c = limit ? cLimitMs(limit, name) : null;
+    if (c && c.steps !== steps)
+      throw new Error(`${name}: C says ${c.steps} steps, we say ${steps}`);
+    const bfs = pathFindingMs(level, 'bfs');
+    const astar = pathFindingMs(level, 'astar');
+    if (bfs && bfs.steps !== steps)
+      throw new Error(`${name}: PathFinding.js BFS says ${bfs.steps}`);
+    rows.push([
+      name,
+      steps,
+      fixed(ours),
+      c ? fixed(c.ms) : '',
+      c ? fixed(ours / c.ms, 2) + 'x' : '',
+      bfs ? fixed(bfs.ms, 1) : 'n/a (keys)',
+      bfs ? fixed(bfs.ms / ours, 1) + 'x' : '',
+      astar ? fixed(astar.ms, 1) : 'n/a (keys)',
+      astar ? fixed(astar.ms / ours, 1) + 'x' : '',
+    ]);
+  }
+  console.log(
+    table(
+      [
+        'level',
+        'steps',
+        'ours ms',
+        'C ms',
+        'ours/C',
+        'PF BFS ms',
+        'PF BFS/ours',
+        'PF A* ms',
+        'PF A*/ours',
+      ],
+      rows,
+    ),
+  );
+  console.log('goals: ours/C <= 2x on every level; PF BFS/ours >= 10x on the plain 300x300 grid\n');
+
+  console.log(
+    '## cheapest (cost, then steps, then first moves) with path, ms per solve, mean of',
+    REPEATS,
+  );
+  const cheapRows = CHEAPEST_LEVELS.map((name) => {
+    const level = parse(name);
+    let route = cheapestRoute(level);
+    const ms = timeMs(() => (route = cheapestRoute(level)), REPEATS);
+    return [name, route?.cost ?? 'null', route?.steps ?? 'null', fixed(ms)];
+  });
+  console.log(table(['level', 'cost', 'steps', 'ours ms'], cheapRows));
+  console.log('goal: cheapest on terrain80-keys under 3 ms\n');
+}
