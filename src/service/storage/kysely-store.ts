@@ -1,0 +1,116 @@
+import type { ColumnType, Kysely } from 'kysely';
+import type { LevelStore, StoredLevel } from '../level-store.js';
+
+/** The `levels` table: one row per id ever saved, kept after a delete to remember its version. */
+export interface LevelsTable {
+  /** The level id; compared byte-wise (SQLite BINARY, PostgreSQL `COLLATE "C"`). */
+  id: string;
+  /** The last version given to this id: 1 on the first save, +1 on every save after. */
+  version: number;
+  /** The rows as a JSON array of strings; NULL while the level is deleted. */
+  rows: string | null;
+  /** When the row last changed (ISO text in SQLite, timestamptz in PostgreSQL). */
+  updated_at: ColumnType<Date | string, string, string>;
+}
+
+export interface Database {
+  levels: LevelsTable;
+}
+
+/**
+ * How many ids one `getMany` statement may bind. SQLite allows 32766 parameters and
+ * PostgreSQL 65535; longer id lists are read in chunks of this size.
+ */
+export const GET_MANY_CHUNK = 10_000;
+
+/**
+ * The level store over a real database, written once for SQLite and PostgreSQL: every
+ * query goes through the Kysely query builder, so both dialects run the same statements.
+ */
+export class KyselyLevelStore implements LevelStore {
+  /** The underlying query builder: open it with `openSqliteStore` or `openPostgresStore`. */
+  constructor(readonly db: Kysely<Database>) {}
+
+  async get(id: string): Promise<StoredLevel | undefined> {
+    const row = await this.db
+      .selectFrom('levels')
+      .select(['id', 'version', 'rows'])
+      .where('id', '=', id)
+      .where('rows', 'is not', null)
+      .executeTakeFirst();
+    return row && toStoredLevel(row);
+  }
+
+  async getMany(ids: readonly string[]): Promise<Array<StoredLevel | undefined>> {
+    const distinct = [...new Set(ids)];
+    const found = new Map<string, StoredLevel>();
+    for (let start = 0; start < distinct.length; start += GET_MANY_CHUNK) {
+      const rows = await this.db
+        .selectFrom('levels')
+        .select(['id', 'version', 'rows'])
+        .where('id', 'in', distinct.slice(start, start + GET_MANY_CHUNK))
+        .where('rows', 'is not', null)
+        .execute();
+      for (const row of rows) found.set(row.id, toStoredLevel(row));
+    }
+    return ids.map((id) => found.get(id));
+  }
+
+  async save(id: string, rows: readonly string[]): Promise<StoredLevel> {
+    const now = new Date().toISOString();
+    // One upsert statement: the database serialises concurrent saves of the same id on its
+    // row, so each gets its own version, and a statement that fails changes nothing. A
+    // deleted row keeps its version, so the numbering continues after a delete.
+    const saved = await this.db
+      .insertInto('levels')
+      .values({ id, version: 1, rows: JSON.stringify(rows), updated_at: now })
+      .onConflict((conflict) =>
+        conflict.column('id').doUpdateSet((eb) => ({
+          version: eb('levels.version', '+', 1),
+          rows: eb.ref('excluded.rows'),
+          updated_at: eb.ref('excluded.updated_at'),
+        })),
+      )
+      .returning('version')
+      .executeTakeFirstOrThrow();
+    return { id, version: saved.version, rows: Object.freeze([...rows]) };
+  }
+
+  async delete(id: string): Promise<boolean> {
+    // The row stays (with its version) so a later save of the id continues the numbering.
+    const result = await this.db
+      .updateTable('levels')
+      .set({ rows: null, updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .where('rows', 'is not', null)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  async list(afterId: string | null, limit: number): Promise<StoredLevel[]> {
+    if (limit <= 0) return [];
+    const rows = await this.db
+      .selectFrom('levels')
+      .select(['id', 'version', 'rows'])
+      .where('rows', 'is not', null)
+      .$if(afterId !== null, (query) => query.where('id', '>', afterId!))
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map(toStoredLevel);
+  }
+
+  async ping(): Promise<void> {
+    await this.db.selectNoFrom((eb) => eb.lit(1).as('ready')).execute();
+  }
+
+  async close(): Promise<void> {
+    await this.db.destroy();
+  }
+}
+
+function toStoredLevel(row: { id: string; version: number; rows: string | null }): StoredLevel {
+  // The queries select only rows that are not deleted, so `rows` is there.
+  const rows = JSON.parse(row.rows!) as string[];
+  return { id: row.id, version: row.version, rows: Object.freeze(rows) };
+}
