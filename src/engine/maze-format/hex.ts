@@ -1,0 +1,286 @@
+// The hex wall format of A-Maze-ing files (SPEC §7), both ways.
+//
+//   one line per maze row, one hex digit per cell: bit set = wall closed
+//   (bit 0 north, 1 east, 2 south, 3 west)
+//   <empty line>
+//   entry "x,y"            (x = column)
+//   exit "x,y"
+//   the shortest path from entry to exit as letters N E S W
+//
+// Export writes exactly that, upper-case, every line ending in "\n". Import also takes
+// lower-case digits, "x, y" with spaces, "\r\n" line ends, a missing final newline, a
+// missing path line and blank lines at the end.
+//
+// A level has the wall-maze layout (SPEC §6) when: it is a valid level; it has an odd number
+// (at least 3) of rows and of columns; every even/even glyph and the whole border is `#`;
+// S and E sit on cells (odd/odd glyphs); and a cell glyph is `#` only with all four of its
+// walls `#` (a closed cell, like the "42", written `F`). A wall glyph is closed when it is
+// `#` and open otherwise: the hex format keeps only the walls, so terrain, gates, keys and
+// doors are not in the file (import gives `.` floors).
+//
+// The path line is the shortest walk through the walls as the file describes them (every
+// open glyph taken as floor), found by fewestSteps, so it has its tie-break (N < E < S < W
+// first, move by move); empty when the exit can't be reached.
+import { GENERATION_LIMITS, type MazeCell } from '../generation/options.js';
+import { EXIT, START, WALL } from '../level/glyphs.js';
+import { parseLevel } from '../level/parse.js';
+import { fewestSteps } from '../search/fewest-steps.js';
+
+export interface HexMaze {
+  /** The whole file. */
+  readonly text: string;
+  /** Its maze lines: one hex digit per cell. */
+  readonly rows: string[];
+  readonly entry: MazeCell;
+  readonly exit: MazeCell;
+  /** Letters N E S W; empty when the exit can't be reached. */
+  readonly path: string;
+}
+
+export type HexImportResult =
+  { ok: true; rows: string[]; warnings: string[] } | { ok: false; error: string };
+
+/** Import takes mazes up to the generator's size limit. */
+export const HEX_MAZE_MAX_SIZE = GENERATION_LIMITS.maxSize;
+
+const LETTERS = 'NESW';
+// Glyph steps by direction (0 N, 1 E, 2 S, 3 W).
+const ROW_STEP = [-1, 0, 1, 0];
+const COL_STEP = [0, 1, 0, -1];
+
+/** The shortest path through the walls of wall-maze glyph rows, as N E S W letters. */
+function shortestPathLetters(glyphRows: readonly string[]): string {
+  const plain = glyphRows.map((row) => row.replace(/[^#SE]/g, '.'));
+  const parsed = parseLevel(plain);
+  if (!parsed.ok) return '';
+  const route = fewestSteps(parsed.level);
+  if (route === null) return '';
+  const columns = parsed.level.width;
+  let letters = '';
+  // On plain walls a shortest walk goes cell, wall, cell, …: every other position is a cell.
+  for (let i = 2; i < route.cells.length; i += 2) {
+    const delta = route.cells[i] - route.cells[i - 2];
+    letters += delta === -2 * columns ? 'N' : delta === 2 ? 'E' : delta === 2 * columns ? 'S' : 'W';
+  }
+  return letters;
+}
+
+/** The hex file of a level with the wall-maze layout (see top), or null for any other level. */
+export function exportHexMaze(glyphRows: readonly string[]): HexMaze | null {
+  const parsed = parseLevel(glyphRows);
+  if (!parsed.ok) return null;
+  const { height, width } = parsed.level;
+  if (height < 3 || width < 3 || height % 2 === 0 || width % 2 === 0) return null;
+  const glyph = (row: number, col: number): string => glyphRows[row][col];
+  for (let row = 0; row < height; row++) {
+    for (let col = 0; col < width; col++) {
+      const border = row === 0 || col === 0 || row === height - 1 || col === width - 1;
+      const corner = row % 2 === 0 && col % 2 === 0;
+      if ((border || corner) && glyph(row, col) !== WALL) return null;
+    }
+  }
+  const mazeWidth = (width - 1) / 2;
+  const mazeHeight = (height - 1) / 2;
+  const rows: string[] = [];
+  let entry: MazeCell | null = null;
+  let exit: MazeCell | null = null;
+  for (let y = 0; y < mazeHeight; y++) {
+    let line = '';
+    for (let x = 0; x < mazeWidth; x++) {
+      const row = 2 * y + 1;
+      const col = 2 * x + 1;
+      let closed = 0;
+      for (let direction = 0; direction < 4; direction++) {
+        if (glyph(row + ROW_STEP[direction], col + COL_STEP[direction]) === WALL) {
+          closed |= 1 << direction;
+        }
+      }
+      const cell = glyph(row, col);
+      if (cell === WALL && closed !== 0b1111) return null;
+      if (cell === START) entry = { x, y };
+      if (cell === EXIT) exit = { x, y };
+      line += closed.toString(16).toUpperCase();
+    }
+    rows.push(line);
+  }
+  // S or E on a wall glyph instead of a cell.
+  if (entry === null || exit === null) return null;
+  const path = shortestPathLetters(glyphRows);
+  const text = `${rows.join('\n')}\n\n${entry.x},${entry.y}\n${exit.x},${exit.y}\n${path}\n`;
+  return { text, rows, entry, exit, path };
+}
+
+/** A line of the file, for messages: 1-based. */
+const lineLabel = (index: number): string => `line ${index + 1}`;
+
+function parseCell(
+  name: string,
+  line: string | undefined,
+  index: number,
+  width: number,
+  height: number,
+): MazeCell | string {
+  const match = line === undefined ? null : /^\s*(\d+)\s*,\s*(\d+)\s*$/.exec(line);
+  if (line === undefined || line.trim() === '') {
+    return `${lineLabel(index)}: expected the ${name} as "x,y", found nothing`;
+  }
+  if (match === null) {
+    return `${lineLabel(index)}: expected the ${name} as "x,y", found ${JSON.stringify(line)}`;
+  }
+  const x = Number(match[1]);
+  const y = Number(match[2]);
+  if (x >= width || y >= height) {
+    return `${lineLabel(index)}: ${name} (${x},${y}) is outside the ${width}x${height} maze (x from 0 to ${width - 1}, y from 0 to ${height - 1})`;
+  }
+  return { x, y };
+}
+
+/**
+ * Reads a hex wall file into level rows (the wall-maze layout; a cell closed on all four
+ * sides becomes `#` unless it is the entry or exit). Rejects, with the line and cell: bad
+ * digits, lines of different lengths, walls two cells disagree on, open border walls, a bad
+ * or out-of-range entry/exit. A path line that is not a shortest walk from entry to exit
+ * through open walls only gives a warning: the level is the walls, the path is recomputed.
+ */
+export function importHexMaze(text: string): HexImportResult {
+  const fail = (error: string): HexImportResult => ({ ok: false, error });
+  const lines = text.split('\n').map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
+  // Blank lines at the end (and the final newline) are not part of anything.
+  while (lines.length > 0 && lines[lines.length - 1].trim() === '') lines.pop();
+
+  let height = 0;
+  while (height < lines.length && lines[height].trim() !== '') height++;
+  if (height === 0) return fail('the file has no maze lines (expected hex digits on line 1)');
+  if (height === lines.length) {
+    return fail(
+      `${lineLabel(height)}: expected an empty line after the maze lines, then the entry, exit and path lines`,
+    );
+  }
+  const mazeLines = lines.slice(0, height).map((line) => line.trimEnd());
+  const width = mazeLines[0].length;
+  if (width > HEX_MAZE_MAX_SIZE || height > HEX_MAZE_MAX_SIZE) {
+    return fail(
+      `the maze is ${width}x${height} cells, the largest accepted is ${HEX_MAZE_MAX_SIZE}x${HEX_MAZE_MAX_SIZE}`,
+    );
+  }
+  const masks: number[][] = [];
+  for (let y = 0; y < height; y++) {
+    const line = mazeLines[y];
+    const row: number[] = [];
+    for (let x = 0; x < line.length; x++) {
+      const digit = line[x];
+      if (!/^[0-9a-fA-F]$/.test(digit)) {
+        return fail(
+          `${lineLabel(y)}, column ${x + 1}: ${JSON.stringify(digit)} is not a hex digit (cell (${x},${y}))`,
+        );
+      }
+      row.push(parseInt(digit, 16));
+    }
+    if (line.length !== width) {
+      return fail(`${lineLabel(y)} has ${line.length} cells, line 1 has ${width}`);
+    }
+    masks.push(row);
+  }
+
+  const closed = (x: number, y: number, direction: number): boolean =>
+    (masks[y][x] & (1 << direction)) !== 0;
+  const sideNames = ['north', 'east', 'south', 'west'];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const where = `${lineLabel(y)}: cell (${x},${y})`;
+      for (let direction = 0; direction < 4; direction++) {
+        const nx = x + COL_STEP[direction];
+        const ny = y + ROW_STEP[direction];
+        if (nx < 0 || ny < 0 || nx >= width || ny >= height) {
+          if (!closed(x, y, direction)) {
+            return fail(`${where} has its ${sideNames[direction]} border wall open`);
+          }
+        }
+      }
+      for (const direction of [1, 2]) {
+        const nx = x + COL_STEP[direction];
+        const ny = y + ROW_STEP[direction];
+        if (nx >= width || ny >= height) continue;
+        const here = closed(x, y, direction);
+        const facing = (direction + 2) % 4;
+        const there = closed(nx, ny, facing);
+        if (here !== there) {
+          return fail(
+            `${where} has its ${sideNames[direction]} wall ${here ? 'closed' : 'open'} but cell (${nx},${ny}) ` +
+              `(${lineLabel(ny)}) has its ${sideNames[facing]} wall ${there ? 'closed' : 'open'}`,
+          );
+        }
+      }
+    }
+  }
+
+  const entry = parseCell('entry', lines[height + 1], height + 1, width, height);
+  if (typeof entry === 'string') return fail(entry);
+  const exit = parseCell('exit', lines[height + 2], height + 2, width, height);
+  if (typeof exit === 'string') return fail(exit);
+  if (entry.x === exit.x && entry.y === exit.y) {
+    return fail(`${lineLabel(height + 2)}: entry and exit are the same cell (${exit.x},${exit.y})`);
+  }
+  const pathLine = (lines[height + 3] ?? '').trim().toUpperCase();
+  if (!/^[NESW]*$/.test(pathLine)) {
+    const bad = [...pathLine].find((letter) => !LETTERS.includes(letter));
+    return fail(
+      `${lineLabel(height + 3)}: the path may only use the letters N, E, S and W, found ${JSON.stringify(bad)}`,
+    );
+  }
+  if (lines.length > height + 4) {
+    return fail(
+      `${lineLabel(height + 4)}: unexpected text after the path line: ${JSON.stringify(lines[height + 4])}`,
+    );
+  }
+
+  const glyphs: string[][] = [];
+  for (let row = 0; row < 2 * height + 1; row++) glyphs.push(new Array(2 * width + 1).fill(WALL));
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const row = 2 * y + 1;
+      const col = 2 * x + 1;
+      if (masks[y][x] !== 0b1111) glyphs[row][col] = '.';
+      if (!closed(x, y, 1)) glyphs[row][col + 1] = '.';
+      if (!closed(x, y, 2)) glyphs[row + 1][col] = '.';
+    }
+  }
+  glyphs[2 * entry.y + 1][2 * entry.x + 1] = START;
+  glyphs[2 * exit.y + 1][2 * exit.x + 1] = EXIT;
+  const rows = glyphs.map((row) => row.join(''));
+
+  const warnings: string[] = [];
+  const shortest = shortestPathLetters(rows);
+  if (lines.length <= height + 3) {
+    if (shortest !== '') warnings.push('the file has no path line');
+  } else if (!walkReaches(pathLine, entry, exit, closed, width, height)) {
+    warnings.push(
+      `${lineLabel(height + 3)}: the path does not lead from the entry to the exit through open walls (ignored)`,
+    );
+  } else if (pathLine.length !== shortest.length) {
+    warnings.push(
+      `${lineLabel(height + 3)}: the path has ${pathLine.length} moves, the shortest has ${shortest.length} (ignored)`,
+    );
+  }
+  return { ok: true, rows, warnings };
+}
+
+/** Whether the letters walk from entry to exit through open walls only, ending at the exit. */
+function walkReaches(
+  letters: string,
+  entry: MazeCell,
+  exit: MazeCell,
+  closed: (x: number, y: number, direction: number) => boolean,
+  width: number,
+  height: number,
+): boolean {
+  let { x, y } = entry;
+  for (const letter of letters) {
+    const direction = LETTERS.indexOf(letter);
+    if (closed(x, y, direction)) return false;
+    x += COL_STEP[direction];
+    y += ROW_STEP[direction];
+    if (x < 0 || y < 0 || x >= width || y >= height) return false;
+  }
+  return x === exit.x && y === exit.y;
+}
