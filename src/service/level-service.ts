@@ -1,4 +1,6 @@
+import { generateLevel } from '../engine/generation/generate.js';
 import type { LevelError, LevelLimits } from '../engine/level/parse.js';
+import { importHexMaze } from '../engine/maze-format/hex.js';
 import { DEFAULT_LEVEL_LIMITS, parseLevel } from '../engine/level/parse.js';
 import { LruMemo } from './answer-memo.js';
 import { LevelAnswers, type SolverStats } from './level-answers.js';
@@ -8,6 +10,18 @@ import { type MaybePromise, andThen } from './maybe-promise.js';
 export type LoadResult =
   | { readonly ok: true; readonly level: StoredLevel }
   | { readonly ok: false; readonly error: LevelError };
+
+/** Generation and import: errors are the engine's texts; warnings do not stop the store. */
+export type MadeLevelResult =
+  | { readonly ok: true; readonly level: StoredLevel; readonly warnings: readonly string[] }
+  | { readonly ok: false; readonly error: string };
+
+export interface GenerateRequest {
+  readonly width: unknown;
+  readonly height: unknown;
+  readonly seed: unknown;
+  readonly options?: unknown;
+}
 
 export interface LevelServiceOptions {
   /** Size limit of validation check 7. */
@@ -45,6 +59,37 @@ export class LevelService {
       // The level is parsed already: seed the memo so the first answer need not parse again.
       this.memo.set(memoKey(level), new LevelAnswers(parsed.level, this.stats), cellsOf(level));
       return { ok: true, level };
+    });
+  }
+
+  /** Generates a level (SPEC §6) and stores it as the next version of `id`. */
+  generate(id: string, request: GenerateRequest): MaybePromise<MadeLevelResult> {
+    const generated = generateLevel(request);
+    if (!generated.ok) return generated;
+    return this.storeMade(id, generated.rows, generated.warnings);
+  }
+
+  /** Reads an A-Maze-ing hex file (SPEC §7) and stores it as the next version of `id`. */
+  importMaze(id: string, text: string): MaybePromise<MadeLevelResult> {
+    const imported = importHexMaze(text);
+    if (!imported.ok) return imported;
+    return this.storeMade(id, imported.rows, imported.warnings);
+  }
+
+  private storeMade(
+    id: string,
+    rows: readonly string[],
+    warnings: readonly string[],
+  ): MaybePromise<MadeLevelResult> {
+    return andThen(this.load(id, rows), (loaded): MadeLevelResult => {
+      if (!loaded.ok) {
+        // A configured size limit below the generator's own is the client's to hear about;
+        // any other validation failure means the generator or importer has a bug.
+        if (loaded.error.code === 'LEVEL_TOO_LARGE')
+          return { ok: false, error: loaded.error.message };
+        throw new Error(`made an invalid level: ${loaded.error.message}`);
+      }
+      return { ok: true, level: loaded.level, warnings };
     });
   }
 

@@ -52,6 +52,13 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
       return result.ok ? 'ok' : `error: ${result.error.message}`;
     },
   },
+  generate: {
+    args: ['id', 'width', 'height', 'seed', 'options?'],
+    apply(service, [id, width, height, seed, options]) {
+      const result = expectSync(service.generate(levelId(id), { width, height, seed, options }));
+      return result.ok ? 'ok' : `error: ${result.error}`;
+    },
+  },
   solve: { args: ['id'], apply: (service, [id]) => answersOf(service, id).steps() },
   path: { args: ['id'], apply: (service, [id]) => positions(answersOf(service, id).path()) },
   render: { args: ['id'], apply: (service, [id]) => answersOf(service, id).render() },

@@ -123,3 +123,33 @@ describe('LruMemo', () => {
     expect(memo.size).toBe(1);
   });
 });
+
+describe('LevelService: generated and imported levels', () => {
+  it('importMaze stores the hex file as a level; a bad file changes nothing', () => {
+    const s = service();
+    const text = 'D3\nD6\n\n0,0\n1,1\nES\n';
+    const imported = expectSync(s.importMaze('m', text));
+    expect(imported).toEqual({
+      ok: true,
+      level: { id: 'm', version: 1, rows: ['#####', '#S..#', '###.#', '#..E#', '#####'] },
+      warnings: [],
+    });
+    const bad = expectSync(s.importMaze('m', 'D3\nDZ\n\n0,0\n1,1\nES\n'));
+    expect(bad).toEqual({
+      ok: false,
+      error: 'line 2, column 2: "Z" is not a hex digit (cell (1,1))',
+    });
+    expect(expectSync(s.get('m'))?.version).toBe(1);
+    expect(s.answers(expectSync(s.get('m'))!).steps()).toBe(4);
+  });
+
+  it('a configured size limit below the generated size is a client error', () => {
+    const s = new LevelService(new MemoryLevelStore(), { limits: { maxRows: 9, maxCols: 9 } });
+    expect(expectSync(s.generate('g', { width: 4, height: 4, seed: 1 })).ok).toBe(true);
+    expect(expectSync(s.generate('g', { width: 5, height: 4, seed: 1 }))).toEqual({
+      ok: false,
+      error: 'level too large (max 9x9)',
+    });
+    expect(expectSync(s.get('g'))?.version).toBe(1);
+  });
+});

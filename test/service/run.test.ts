@@ -216,4 +216,49 @@ describe('run(operations): SPEC §4', () => {
     expect(run([['load', 'a', ['SE']]])).toEqual(['ok']);
     expect(run([['solve', 'a']])).toEqual(['error: unknown level']);
   });
+
+  it('generate stores a deterministic level under the id and reports bad input as errors', () => {
+    const ops = [
+      ['generate', 'g', 5, 4, 42],
+      ['level', 'g'],
+      ['solve', 'g'],
+      ['generate', 'g', 0, 4, 42],
+      ['generate', 'g', 5, 4, -1],
+      ['generate', 'g', 5, 4, 1, { bogus: true }],
+      ['generate', 'g', 5, 4, 1, { algorithm: 'prim', keys: 1 }],
+      ['level', 'g'],
+      ['generate', 'g', 5, 4],
+      ['generate', 7, 5, 4, 1],
+    ];
+    const first = run(ops);
+    expect(run(ops)).toEqual(first); // same input, same rows
+    expect(first[0]).toBe('ok');
+    const rows = first[1] as string[];
+    expect(rows.length).toBe(2 * 4 + 1);
+    expect(rows.every((row) => row.length === 2 * 5 + 1)).toBe(true);
+    expect(rows[1][1]).toBe('S');
+    expect(rows[7][9]).toBe('E');
+    expect(typeof first[2]).toBe('number');
+    expect(first.slice(3, 7)).toEqual([
+      'error: width must be an integer from 1 to 250, got 0',
+      'error: seed must be an integer from 0 to 4294967295, got -1',
+      "error: unknown option 'bogus' (options are algorithm, shape, pattern42, entry, exit, terrain, gates, keys)",
+      'ok',
+    ]);
+    expect((first[7] as string[]).join('')).toMatch(/a[^]*A|A[^]*a/);
+    expect(first.slice(8)).toEqual([
+      "error: 'generate' takes 4 to 5 arguments (id, width, height, seed, options (optional)), got 3",
+      'error: level id must be a string, got number 7',
+    ]);
+  });
+
+  it('a failed generate leaves the stored level untouched', () => {
+    expect(
+      run([
+        ['load', 'g', ['S.E']],
+        ['generate', 'g', 300, 4, 1],
+        ['level', 'g'],
+      ]),
+    ).toEqual(['ok', 'error: width must be an integer from 1 to 250, got 300', ['S.E']]);
+  });
 });
