@@ -1,0 +1,83 @@
+// Plays a level file against the simulator: the planner gets what a player would get each turn
+// (Indy and the rocks in view, never the schedule), and every answer is timed.
+import { MAX_TURN, parseCrusadeLevel, type CrusadeLevel, type Mover } from './level-file.js';
+import { CrusadePlanner, type CrusadePlannerOptions } from './planner.js';
+import { formatCommand, playTurn, type CrusadeGame } from './simulator.js';
+
+export interface CrusadeTurn {
+  readonly turn: number;
+  /** The planner's answer, as the protocol writes it. */
+  readonly command: string;
+  /** Indy's room when the command was given (the turn's input). */
+  readonly indy: { readonly x: number; readonly y: number; readonly pos: Mover['entry'] };
+}
+
+export interface CrusadePlayResult {
+  readonly outcome: 'WON' | 'LOST';
+  readonly reason?: string;
+  readonly turns: readonly CrusadeTurn[];
+  /** The longest the planner took for one turn, in the units of `now` (ms for performance.now). */
+  readonly slowestTurnMs: number;
+}
+
+/** The rocks that first show in the input of turn `turn`. */
+function rocksShowingAt(level: CrusadeLevel, turn: number): Mover[] {
+  return level.rocks
+    .filter((rock) => rock.turn === turn)
+    .map(({ x, y, entry }) => ({ x, y, entry }));
+}
+
+/** Plays a parsed level; `now` times each of the planner's answers. */
+export function playCrusade(
+  level: CrusadeLevel,
+  now: () => number,
+  options: CrusadePlannerOptions = {},
+): CrusadePlayResult & {
+  /** Each turn's time, and the planner's search states (0 when it followed its plan). */
+  readonly turnMs: readonly number[];
+  readonly turnSearchStates: readonly number[];
+} {
+  const planner = new CrusadePlanner(level, options);
+  let game: CrusadeGame = { ...level, rocks: rocksShowingAt(level, 0) };
+  const turns: CrusadeTurn[] = [];
+  const turnMs: number[] = [];
+  const turnSearchStates: number[] = [];
+  const done = (outcome: 'WON' | 'LOST', reason?: string) => ({
+    outcome,
+    ...(reason === undefined ? {} : { reason }),
+    turns,
+    turnMs,
+    turnSearchStates,
+    slowestTurnMs: turnMs.reduce((a, b) => Math.max(a, b), 0),
+  });
+  if (game.rocks.some((rock) => rock.x === game.indy.x && rock.y === game.indy.y)) {
+    return done('LOST', "a rock appeared in Indy's room");
+  }
+  for (let turn = 0; turn <= MAX_TURN; turn++) {
+    const started = now();
+    const command = planner.decide(game.indy, game.rocks);
+    turnMs.push(now() - started);
+    turnSearchStates.push(planner.stats().nodes);
+    turns.push({
+      turn,
+      command: formatCommand(command),
+      indy: { x: game.indy.x, y: game.indy.y, pos: game.indy.entry },
+    });
+    const played = playTurn(game, command, rocksShowingAt(level, turn + 1));
+    game = played.game;
+    if (played.outcome.status === 'WON') return done('WON');
+    if (played.outcome.status === 'LOST') return done('LOST', played.outcome.reason);
+  }
+  return done('LOST', `Indy did not reach the exit in ${MAX_TURN} turns`);
+}
+
+/** Plays a level file given as text; bad text is an error value naming the line. */
+export function playCrusadeLevel(
+  text: string,
+  now: () => number,
+): CrusadePlayResult | { error: string } {
+  const level = parseCrusadeLevel(text);
+  if ('error' in level) return { error: level.error };
+  const { outcome, reason, turns, slowestTurnMs } = playCrusade(level.value, now);
+  return { outcome, ...(reason === undefined ? {} : { reason }), turns, slowestTurnMs };
+}
