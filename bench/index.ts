@@ -1,5 +1,26 @@
-// `npm run bench`: every benchmark section, each comparing against its peers in the same run.
+// `npm run bench [-- SECTION…]`: every benchmark section (or the ones named), each comparing
+// against its peers in the same run. Sections: solve, generation, crusade, server.
+import { runCrusadeBench } from './crusade.js';
+import { runGenerationBench } from './generation.js';
+import { runServerBench } from './server.js';
 import { runSolveBench } from './solve.js';
 
+const sections: Record<string, () => Promise<void>> = {
+  solve: runSolveBench,
+  generation: runGenerationBench,
+  crusade: runCrusadeBench,
+  server: runServerBench,
+};
+
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !(name in sections));
+if (unknown.length > 0) {
+  console.error(
+    `unknown bench section ${unknown.join(', ')} (sections: ${Object.keys(sections).join(', ')})`,
+  );
+  process.exit(1);
+}
 console.log(`# labyrinth bench — node ${process.version}, ${process.platform}/${process.arch}\n`);
-await runSolveBench();
+for (const [name, section] of Object.entries(sections)) {
+  if (asked.length === 0 || asked.includes(name)) await section();
+}

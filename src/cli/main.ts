@@ -3,9 +3,25 @@
 import { type CliCommand, type CliIO, UsageError } from './command.js';
 
 const commands: Record<string, { run: () => Promise<CliCommand>; help: string }> = {
+  crusade: {
+    run: async () => (await import('./crusade.js')).crusadeCommand,
+    help: 'play the rotating-rooms puzzle over stdin/stdout',
+  },
+  generate: {
+    run: async () => (await import('./generate.js')).generateCommand,
+    help: '--width W --height H --seed N [options]  print a generated level (--help for options)',
+  },
+  maze: {
+    run: async () => (await import('./maze.js')).mazeCommand,
+    help: 'CONFIG  write an A-Maze-ing hex maze file from a KEY=VALUE config',
+  },
   run: {
     run: async () => (await import('./run.js')).runCommand,
     help: 'FILE|-  apply a JSON list of operations, print the outputs as JSON',
+  },
+  serve: {
+    run: async () => (await import('./serve.js')).serveCommand,
+    help: '[--port N] [--data-dir DIR]  serve the GraphQL API (env PORT, DATA_DIR, DATABASE_URL)',
   },
 };
 
@@ -29,12 +45,14 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
     return 1;
   }
   try {
-    return await (await command.run())(args, io);
+    return await (
+      await command.run()
+    )(args, io);
   } catch (error) {
     // Bad input is reported in one line; anything else is a bug, still without a stack trace.
-    const message = error instanceof UsageError ? error.message : `internal error: ${String(error)}`;
+    const message =
+      error instanceof UsageError ? error.message : `internal error: ${String(error)}`;
     io.stderr.write(`labyrinth ${name}: ${message}\n`);
     return 1;
   }
 }
-
