@@ -1,0 +1,33 @@
+// The one SchemaBuilder. Plugin order matters: the errors plugin must come before the
+// dataloader plugin, so that a field with `errors` also catches failures of loading its
+// result; relay only adds the connection helpers.
+import SchemaBuilder from '@pothos/core';
+import DataloaderPlugin from '@pothos/plugin-dataloader';
+import ErrorsPlugin from '@pothos/plugin-errors';
+import RelayPlugin from '@pothos/plugin-relay';
+import type { Context } from './context.js';
+
+export const builder = new SchemaBuilder<{
+  Context: Context;
+  Scalars: { ID: { Input: string; Output: string } };
+  // Fields are non-null unless they say otherwise: null always means something (SPEC §5).
+  DefaultFieldNullability: false;
+  DefaultEdgesNullability: false;
+  DefaultNodeNullability: false;
+}>({
+  defaultFieldNullability: false,
+  plugins: [ErrorsPlugin, DataloaderPlugin, RelayPlugin],
+  // Only the client-mistake classes named on a field become typed results; anything else
+  // is a bug and reaches Yoga, which masks it.
+  errors: { defaultTypes: [] },
+  relay: {
+    // Levels are looked up by their own id (`level(id:)`), not by Relay global ids.
+    nodeQueryOptions: false,
+    nodesQueryOptions: false,
+    edgesFieldOptions: { nullable: false },
+    nodeFieldOptions: { nullable: false },
+  },
+});
+
+builder.queryType({});
+builder.mutationType({});

@@ -1,0 +1,80 @@
+// The rotating-rooms puzzle (SPEC §9): `crusadePlan` plays a level file given as text with
+// the planner, turn by turn, and answers every command it gave.
+import { performance } from 'node:perf_hooks';
+import {
+  type CrusadePlayResult,
+  type CrusadeTurn,
+  playCrusadeLevel,
+} from '../../engine/crusade/play.js';
+import { builder } from '../builder.js';
+import { ErrorInterface } from './errors.js';
+
+/** The level text can't be read (the message names the line). */
+export class CrusadeLevelError extends Error {
+  override name = 'CrusadeLevelError';
+}
+
+builder.objectType(CrusadeLevelError, {
+  name: 'CrusadeLevelError',
+  description: 'The text is not a rotating-rooms level file.',
+  interfaces: [ErrorInterface],
+});
+
+const CrusadeOutcome = builder.enumType('CrusadeOutcome', {
+  values: { WON: { description: 'Indy reached the exit.' }, LOST: {} },
+});
+
+const CrusadeIndy = builder.objectRef<CrusadeTurn['indy']>('CrusadeIndy').implement({
+  description: "Indy's room and the side he entered it from.",
+  fields: (t) => ({
+    x: t.exposeInt('x'),
+    y: t.exposeInt('y'),
+    pos: t.exposeString('pos', { description: 'TOP, LEFT or RIGHT.' }),
+  }),
+});
+
+const CrusadeTurnRef = builder.objectRef<CrusadeTurn>('CrusadeTurn').implement({
+  fields: (t) => ({
+    turn: t.exposeInt('turn', { description: 'From 0.' }),
+    command: t.exposeString('command', {
+      description: 'The answer as the protocol writes it: "X Y LEFT", "X Y RIGHT" or "WAIT".',
+    }),
+    indy: t.field({ type: CrusadeIndy, resolve: (turn) => turn.indy }),
+  }),
+});
+
+const CrusadePlan = builder.objectRef<CrusadePlayResult>('CrusadePlan').implement({
+  description: 'The game played to its end with the planner.',
+  fields: (t) => ({
+    outcome: t.field({ type: CrusadeOutcome, resolve: (plan) => plan.outcome }),
+    reason: t.string({
+      nullable: true,
+      description: 'Why Indy lost; null when he won.',
+      resolve: (plan) => plan.reason ?? null,
+    }),
+    turns: t.field({ type: [CrusadeTurnRef], resolve: (plan) => [...plan.turns] }),
+    slowestTurnMs: t.exposeFloat('slowestTurnMs', {
+      description: 'The longest the planner took to answer one turn, in milliseconds.',
+    }),
+  }),
+});
+
+builder.queryField('crusadePlan', (t) =>
+  t.field({
+    type: CrusadePlan,
+    description:
+      'Plays a rotating-rooms level file (W H, the rooms, EX, Indy, the rocks) with the ' +
+      'planner, which sees each turn only what a player would.',
+    args: { level: t.arg.string({ required: true }) },
+    errors: {
+      types: [CrusadeLevelError],
+      directResult: true,
+      union: { name: 'CrusadePlanResult' },
+    },
+    resolve: (_root, { level }) => {
+      const result = playCrusadeLevel(level, () => performance.now());
+      if ('error' in result) throw new CrusadeLevelError(result.error);
+      return result;
+    },
+  }),
+);

@@ -1,0 +1,120 @@
+// Generated levels (SPEC §6): the `generateLevel` mutation, its input and its result. The
+// engine checks every value and words every error; this file only maps GraphQL's enums and
+// input onto the engine's options.
+import { ALGORITHMS, GENERATION_LIMITS, SHAPES } from '../../engine/generation/generate.js';
+import type { StoredLevel } from '../../service/level-store.js';
+import { builder } from '../builder.js';
+import { forgetLevel, LevelRef } from '../loaders.js';
+import { ErrorInterface } from './errors.js';
+
+/** The engine's generation error: bad input or a maze the options can't make. */
+export class GenerationError extends Error {
+  override name = 'GenerationError';
+}
+
+/** A level that was made (generated or imported), with what the client should know about it. */
+export interface MadeLevel {
+  readonly level: StoredLevel;
+  readonly warnings: readonly string[];
+}
+
+builder.objectType(GenerationError, {
+  name: 'GenerationError',
+  description: 'The input cannot make a level (the message says which value and why).',
+  interfaces: [ErrorInterface],
+});
+
+/** `growing-tree` is GROWING_TREE in GraphQL (SPEC §6: upper snake case). */
+function enumValues<T extends string>(names: readonly T[]): Record<string, { value: T }> {
+  return Object.fromEntries(
+    names.map((name) => [name.toUpperCase().replaceAll('-', '_'), { value: name }]),
+  );
+}
+
+const MazeAlgorithm = builder.enumType('MazeAlgorithm', {
+  description: 'How the maze is carved.',
+  values: enumValues(ALGORITHMS),
+});
+
+const MazeShape = builder.enumType('MazeShape', {
+  description:
+    'PERFECT: one route between any two cells; IMPERFECT: extra loops; BRAID: at most 2 dead ends.',
+  values: enumValues(SHAPES),
+});
+
+const MazeCellInput = builder.inputType('MazeCellInput', {
+  description: 'A maze cell: x is the column, y the row, both from 0.',
+  fields: (t) => ({
+    x: t.int({ required: true }),
+    y: t.int({ required: true }),
+  }),
+});
+
+const GenerateLevelInput = builder.inputType('GenerateLevelInput', {
+  description:
+    'A maze of width x height cells, drawn as (2*height+1) x (2*width+1) glyphs. The same ' +
+    'input gives the same level everywhere. Unset options take their defaults.',
+  fields: (t) => ({
+    width: t.int({ required: true, description: `Cells, 1 to ${GENERATION_LIMITS.maxSize}.` }),
+    height: t.int({ required: true, description: `Cells, 1 to ${GENERATION_LIMITS.maxSize}.` }),
+    // Float: GraphQL's Int stops at 2^31-1, the seed goes to 2^32-1 (it must be whole).
+    seed: t.float({
+      required: true,
+      description: `A whole number from 0 to ${GENERATION_LIMITS.maxSeed}.`,
+    }),
+    algorithm: t.field({ type: MazeAlgorithm, description: 'Default BACKTRACKER.' }),
+    shape: t.field({ type: MazeShape, description: 'Default PERFECT.' }),
+    pattern42: t.boolean({
+      description:
+        'Close cells in the middle to draw a "42" (default false); a maze under 9x7 cells ' +
+        'is made without it, with a warning.',
+    }),
+    entry: t.field({ type: MazeCellInput, description: 'Where S goes; default (0,0).' }),
+    exit: t.field({
+      type: MazeCellInput,
+      description: 'Where E goes; default (width-1, height-1).',
+    }),
+    terrain: t.float({ description: 'Fraction 0 to 1 of floors turned into terrain 2-9.' }),
+    gates: t.int({ description: 'Number of one-way gates (default 0).' }),
+    keys: t.int({
+      description: `Key and door pairs, 0 to ${GENERATION_LIMITS.maxKeys}; every door is needed.`,
+    }),
+  }),
+});
+
+export const GeneratedLevel = builder.objectRef<MadeLevel>('GeneratedLevel').implement({
+  description: 'The level stored as the next version of its id.',
+  fields: (t) => ({
+    level: t.field({ type: LevelRef, resolve: (made) => made.level }),
+    warnings: t.stringList({
+      description: 'What was made differently from what was asked (e.g. no room for the "42").',
+      resolve: (made) => [...made.warnings],
+    }),
+  }),
+});
+
+builder.mutationField('generateLevel', (t) =>
+  t.field({
+    type: GeneratedLevel,
+    description:
+      'Generates a level and stores it as the next version of `id`; a GenerationError ' +
+      'changes nothing.',
+    args: {
+      id: t.arg.id({ required: true }),
+      input: t.arg({ type: GenerateLevelInput, required: true }),
+    },
+    errors: {
+      types: [GenerationError],
+      directResult: true,
+      union: { name: 'GenerateLevelResult' },
+    },
+    resolve: async (_root, { id, input }, context) => {
+      const { width, height, seed, ...options } = input;
+      // Unset and null options alike take the engine's defaults.
+      const result = await context.service.generate(id, { width, height, seed, options });
+      if (!result.ok) throw new GenerationError(result.error);
+      forgetLevel(context, id);
+      return result;
+    },
+  }),
+);

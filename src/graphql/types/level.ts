@@ -1,0 +1,171 @@
+// The Level type with everything about levels: its fields (the answers of SPEC §2), the
+// `level`, `levelsById` and `levels` queries, and the `loadLevel` and `deleteLevel` mutations.
+import { GraphQLError } from 'graphql';
+import type { StoredLevel } from '../../service/level-store.js';
+import { builder } from '../builder.js';
+import type { Context } from '../context.js';
+import { LevelRef, forgetLevel } from '../loaders.js';
+import { LevelValidationError } from './errors.js';
+import { PositionRef } from './position.js';
+
+/** Page sizes of `levels`, and the most ids `levelsById` takes at once. */
+export const PAGE_SIZE = { default: 20, max: 100 } as const;
+
+const answers = (level: StoredLevel, context: Context) => context.service.answers(level);
+
+LevelRef.implement({
+  description:
+    'One version of a stored level with its answers. An answer is null when E cannot be ' +
+    'reached; each is computed once per version.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    version: t.exposeInt('version', {
+      description: '1 for the first level stored under the id, +1 on every successful replace.',
+    }),
+    rows: t.exposeStringList('rows'),
+    width: t.int({
+      description: 'Length of a row in characters (code points).',
+      resolve: (level) => Array.from(level.rows[0]).length,
+    }),
+    height: t.int({ resolve: (level) => level.rows.length }),
+    steps: t.int({
+      nullable: true,
+      description: 'The fewest moves from S to E.',
+      resolve: (level, _args, context) => answers(level, context).steps(),
+    }),
+    path: t.field({
+      type: [PositionRef],
+      nullable: true,
+      description: 'The fewest-steps walk, S first, E last (ties: up < right < down < left).',
+      resolve: (level, _args, context) => answers(level, context).path(),
+    }),
+    render: t.stringList({
+      nullable: true,
+      description: 'The rows with `*` on every cell of `path` but S and E.',
+      resolve: (level, _args, context) => answers(level, context).render(),
+    }),
+    cheapest: t.int({
+      nullable: true,
+      description: 'The least total entry cost of a walk from S to E.',
+      resolve: (level, _args, context) => answers(level, context).cheapest(),
+    }),
+    cheapestPath: t.field({
+      type: [PositionRef],
+      nullable: true,
+      description: 'The walk that costs `cheapest`; among those, the fewest steps, then moves.',
+      resolve: (level, _args, context) => answers(level, context).cheapestPath(),
+    }),
+    cheapestRender: t.stringList({
+      nullable: true,
+      description: 'The rows with `*` on every cell of `cheapestPath` but S and E.',
+      resolve: (level, _args, context) => answers(level, context).cheapestRender(),
+    }),
+  }),
+});
+
+const LevelConnection = builder.connectionObject(
+  { type: LevelRef, name: 'LevelConnection' },
+  { name: 'LevelEdge' },
+);
+
+// Cursors are opaque to clients; inside they are the level id, which is also the sort key.
+const CURSOR_PREFIX = 'level:';
+
+function cursorOf(id: string): string {
+  return Buffer.from(CURSOR_PREFIX + id, 'utf8').toString('base64url');
+}
+
+function idOfCursor(cursor: string): string {
+  const decoded = Buffer.from(cursor, 'base64url').toString('utf8');
+  // base64url decoding skips bad characters silently; re-encoding catches that.
+  if (
+    !decoded.startsWith(CURSOR_PREFIX) ||
+    cursorOf(decoded.slice(CURSOR_PREFIX.length)) !== cursor
+  ) {
+    throw badInput(`'after' is not a cursor of this connection: ${JSON.stringify(cursor)}`);
+  }
+  return decoded.slice(CURSOR_PREFIX.length);
+}
+
+function badInput(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+}
+
+builder.queryFields((t) => ({
+  level: t.field({
+    type: LevelRef,
+    nullable: true,
+    description: 'The current version of a level; null when no level has this id.',
+    args: { id: t.arg.id({ required: true }) },
+    // The id goes to this request's loader, batched with every other level asked for.
+    resolve: (_root, { id }) => id,
+  }),
+  levelsById: t.field({
+    type: [LevelRef],
+    nullable: { list: false, items: true },
+    description: `Many levels in one store read, in the order of \`ids\` (at most ${PAGE_SIZE.max}); null for an unknown id.`,
+    args: { ids: t.arg.idList({ required: true }) },
+    resolve: (_root, { ids }) => {
+      if (ids.length > PAGE_SIZE.max) {
+        throw badInput(`'ids' takes at most ${PAGE_SIZE.max} ids, got ${ids.length}`);
+      }
+      return ids;
+    },
+  }),
+  levels: t.field({
+    type: LevelConnection,
+    description: `All levels in id order, a page at a time (\`first\`: 1 to ${PAGE_SIZE.max}, default ${PAGE_SIZE.default}).`,
+    args: { first: t.arg.int(), after: t.arg.string() },
+    resolve: async (_root, args, context) => {
+      const first = args.first ?? PAGE_SIZE.default;
+      if (!Number.isInteger(first) || first < 1 || first > PAGE_SIZE.max) {
+        throw badInput(`'first' must be between 1 and ${PAGE_SIZE.max}, got ${first}`);
+      }
+      const afterId = args.after == null ? null : idOfCursor(args.after);
+      // One level more than the page tells whether there is a next page.
+      const levels = await context.service.list(afterId, first + 1);
+      const edges = levels
+        .slice(0, first)
+        .map((level) => ({ cursor: cursorOf(level.id), node: level }));
+      return {
+        edges,
+        pageInfo: {
+          hasNextPage: levels.length > first,
+          // Allowed by the Relay spec when paging forward; finding out would cost a read.
+          hasPreviousPage: false,
+          startCursor: edges[0]?.cursor ?? null,
+          endCursor: edges.at(-1)?.cursor ?? null,
+        },
+      };
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  loadLevel: t.field({
+    type: LevelRef,
+    description:
+      'Validates `rows` and stores them as the next version of `id`. An invalid level ' +
+      'changes nothing and answers a LevelValidationError.',
+    args: { id: t.arg.id({ required: true }), rows: t.arg.stringList({ required: true }) },
+    errors: {
+      types: [LevelValidationError],
+      directResult: true,
+      union: { name: 'LoadLevelResult' },
+    },
+    resolve: async (_root, { id, rows }, context) => {
+      const result = await context.service.load(id, rows);
+      if (!result.ok) throw new LevelValidationError(result.error);
+      forgetLevel(context, id);
+      return result.level;
+    },
+  }),
+  deleteLevel: t.boolean({
+    description: 'Deletes the level; false when there was none. Its versions are never reused.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, context) => {
+      forgetLevel(context, id);
+      return context.service.delete(id);
+    },
+  }),
+}));

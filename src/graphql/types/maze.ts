@@ -1,0 +1,74 @@
+// The hex wall format (SPEC §7): `Level.maze` writes a wall maze as an A-Maze-ing file, and
+// `importMaze` stores one read from such a file.
+import { exportHexMaze, type HexMaze } from '../../engine/maze-format/hex.js';
+import type { MazeCell } from '../../engine/generation/generate.js';
+import { builder } from '../builder.js';
+import { forgetLevel, LevelRef } from '../loaders.js';
+import { ErrorInterface } from './errors.js';
+import type { MadeLevel } from './generation.js';
+
+/** The file can't be read as a wall maze (the message names the line and the cell). */
+export class MazeFormatError extends Error {
+  override name = 'MazeFormatError';
+}
+
+builder.objectType(MazeFormatError, {
+  name: 'MazeFormatError',
+  description: 'The text is not a valid hex wall maze; nothing was stored.',
+  interfaces: [ErrorInterface],
+});
+
+const MazeCellRef = builder.objectRef<MazeCell>('MazeCell').implement({
+  description: 'A maze cell: x is the column, y the row, both from 0.',
+  fields: (t) => ({ x: t.exposeInt('x'), y: t.exposeInt('y') }),
+});
+
+const MazeExport = builder.objectRef<HexMaze>('MazeExport').implement({
+  description: 'A wall maze in the hex format: one hex digit per cell, bit set = wall closed.',
+  fields: (t) => ({
+    text: t.exposeString('text', { description: 'The whole file, each line ending in "\\n".' }),
+    rows: t.exposeStringList('rows', { description: 'Its maze lines.' }),
+    entry: t.field({ type: MazeCellRef, resolve: (maze) => maze.entry }),
+    exit: t.field({ type: MazeCellRef, resolve: (maze) => maze.exit }),
+    path: t.exposeString('path', {
+      description: 'The shortest path as letters N E S W; empty when the exit is unreachable.',
+    }),
+  }),
+});
+
+builder.objectField(LevelRef, 'maze', (t) =>
+  t.field({
+    type: MazeExport,
+    nullable: true,
+    description: 'The level as a hex wall maze file; null when it does not have that layout.',
+    resolve: (level) => exportHexMaze(level.rows),
+  }),
+);
+
+const ImportedMaze = builder.objectRef<MadeLevel>('ImportedMaze').implement({
+  description: 'The maze stored as the next version of its id.',
+  fields: (t) => ({
+    level: t.field({ type: LevelRef, resolve: (made) => made.level }),
+    warnings: t.stringList({
+      description: 'What the file said that was not used (e.g. a path that is not shortest).',
+      resolve: (made) => [...made.warnings],
+    }),
+  }),
+});
+
+builder.mutationField('importMaze', (t) =>
+  t.field({
+    type: ImportedMaze,
+    description:
+      'Reads a hex wall maze file and stores it as the next version of `id`; a ' +
+      'MazeFormatError changes nothing.',
+    args: { id: t.arg.id({ required: true }), text: t.arg.string({ required: true }) },
+    errors: { types: [MazeFormatError], directResult: true, union: { name: 'ImportMazeResult' } },
+    resolve: async (_root, { id, text }, context) => {
+      const result = await context.service.importMaze(id, text);
+      if (!result.ok) throw new MazeFormatError(result.error);
+      forgetLevel(context, id);
+      return result;
+    },
+  }),
+);

@@ -1,0 +1,158 @@
+// `npm start`: the GraphQL API on node:http (SPEC §8). Reads PORT [4000], DATA_DIR [./data]
+// and DATABASE_URL (PostgreSQL when set, else SQLite in DATA_DIR); /graphql serves GraphiQL,
+// /health and /ready answer; SIGTERM or SIGINT finishes the requests in flight, closes the
+// database and exits 0.
+import { type Server, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import { createApp } from './graphql/yoga.js';
+import { LevelService } from './service/level-service.js';
+import { openStore } from './service/storage/open-store.js';
+
+export interface ServerConfig {
+  /** 0 picks a free port (the log line names it). */
+  readonly port: number;
+  readonly dataDir: string;
+  readonly databaseUrl?: string;
+  /** After this long, shutdown closes the connections still open and gives up waiting. */
+  readonly shutdownTimeoutMs?: number;
+}
+
+/** Thrown for bad configuration: reported in one line, exit code 1. */
+export class ConfigError extends Error {}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: parsePort(env.PORT || '4000'),
+    dataDir: env.DATA_DIR || './data',
+    databaseUrl: env.DATABASE_URL,
+  };
+}
+
+export function parsePort(text: string, name = 'PORT'): number {
+  const port = Number(text);
+  if (!/^\d+$/.test(text) || port > 65535) {
+    throw new ConfigError(`${name} must be a whole number from 0 to 65535, got '${text}'`);
+  }
+  return port;
+}
+
+export interface RunningServer {
+  readonly url: string;
+  /** Stops accepting, lets the requests in flight finish, then closes the database. */
+  stop(): Promise<void>;
+}
+
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let draining = false;
+  const app = createApp(new LevelService(store), { isDraining: () => draining });
+  const server = createServer(app);
+  try {
+    await listen(server, config.port);
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  const { port } = server.address() as AddressInfo;
+
+  let stopping: Promise<void> | undefined;
+  const stop = async (): Promise<void> => {
+    draining = true;
+    await closeGracefully(server, config.shutdownTimeoutMs ?? 10_000);
+    await app.dispose();
+    await store.close();
+  };
+  return {
+    url: `http://localhost:${port}/graphql`,
+    stop: () => (stopping ??= stop()),
+  };
+}
+
+/**
+ * Runs the server until SIGTERM or SIGINT, then shuts it down gracefully. Resolves with the
+ * process exit code: 0 after a clean shutdown, 1 when it could not start or stop cleanly.
+ */
+export async function serve(
+  config: ServerConfig,
+  log: (line: string) => void = (line) => process.stdout.write(line + '\n'),
+  logError: (line: string) => void = (line) => process.stderr.write(line + '\n'),
+): Promise<number> {
+  let server: RunningServer;
+  try {
+    server = await startServer(config);
+  } catch (error) {
+    logError(`labyrinth server: cannot start: ${messageOf(error)}`);
+    return 1;
+  }
+  log(`listening on ${server.url}`);
+  const signal = await new Promise<NodeJS.Signals>((resolve) => {
+    const onSignal = (received: NodeJS.Signals) => {
+      process.off('SIGTERM', onSignal).off('SIGINT', onSignal);
+      resolve(received);
+    };
+    process.on('SIGTERM', onSignal).on('SIGINT', onSignal);
+  });
+  // A second signal means "now": skip the rest of the graceful shutdown.
+  const exitNow = (again: NodeJS.Signals) => {
+    logError(`labyrinth server: ${again} during shutdown: exiting now`);
+    process.exit(1);
+  };
+  process.once('SIGTERM', exitNow).once('SIGINT', exitNow);
+  log(`${signal}: finishing requests in flight, then closing the database`);
+  try {
+    await server.stop();
+  } catch (error) {
+    logError(`labyrinth server: shutdown failed: ${messageOf(error)}`);
+    return 1;
+  }
+  process.off('SIGTERM', exitNow).off('SIGINT', exitNow);
+  log('stopped');
+  return 0;
+}
+
+function listen(server: Server, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+/**
+ * `server.close()` stops accepting connections and waits for the open ones; a kept-alive
+ * connection becomes idle once its request is answered, so idle ones are closed as they
+ * appear. Past the timeout, everything still open is closed.
+ */
+async function closeGracefully(server: Server, timeoutMs: number): Promise<void> {
+  const closed = new Promise<void>((resolve, reject) =>
+    server.close((error) => (error ? reject(error) : resolve())),
+  );
+  const sweep = setInterval(() => server.closeIdleConnections(), 50);
+  const deadline = setTimeout(() => server.closeAllConnections(), timeoutMs);
+  server.closeIdleConnections();
+  try {
+    await closed;
+  } finally {
+    clearInterval(sweep);
+    clearTimeout(deadline);
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+// Run when started as the entry point (`node dist/src/server.js`), not when imported.
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  let config: ServerConfig;
+  try {
+    config = configFromEnv();
+  } catch (error) {
+    process.stderr.write(`labyrinth server: ${messageOf(error)}\n`);
+    process.exit(1);
+  }
+  process.exitCode = await serve(config);
+}

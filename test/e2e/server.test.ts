@@ -1,0 +1,269 @@
+// The real server process: `node dist/src/server.js` (built by `npm test` before vitest runs)
+// on a free port with a temporary SQLite file, driven over HTTP by a GraphQL client with the
+// codegen typed documents; stopped with SIGTERM mid-request, restarted, and checked for the
+// levels and versions it stored.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { GraphQLClient } from 'graphql-request';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { run } from '../../src/service/run.js';
+import {
+  CrusadePlanDocument,
+  DeleteLevelDocument,
+  GenerateLevelDocument,
+  ImportMazeDocument,
+  LevelDocument,
+  LevelMazeDocument,
+  LevelsByIdDocument,
+  LevelsDocument,
+  LoadLevelDocument,
+} from '../gql/graphql.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const entry = join(root, 'dist/src/server.js');
+
+interface ServerProcess {
+  readonly child: ChildProcess;
+  readonly url: string;
+  readonly base: string;
+  readonly output: () => string;
+  readonly exited: Promise<number | null>;
+}
+
+/**
+ * Starts the built server on a free port (PORT=0) and waits for its "listening" line; `args`
+ * runs another entry point instead (the CLI's `serve`).
+ */
+async function startServer(dataDir: string, args = [entry]): Promise<ServerProcess> {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', DATA_DIR: dataDir };
+  delete env.DATABASE_URL; // the default store: SQLite in DATA_DIR
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: 'pipe' });
+  let output = '';
+  child.stdout.setEncoding('utf8').on('data', (text: string) => (output += text));
+  child.stderr.setEncoding('utf8').on('data', (text: string) => (output += text));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no "listening" line:\n${output}`)), 15_000);
+    const look = () => {
+      const match = /^listening on (http:\/\/localhost:\d+\/graphql)$/m.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout.on('data', look);
+    void exited.then((code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  return { child, url, base: url.replace(/\/graphql$/, ''), output: () => output, exited };
+}
+
+async function stop(server: ServerProcess): Promise<number | null> {
+  server.child.kill('SIGTERM');
+  return server.exited;
+}
+
+/** Waits until `text` appears in the server's output. */
+async function waitForOutput(server: ServerProcess, text: string): Promise<void> {
+  for (let waited = 0; !server.output().includes(text); waited += 10) {
+    if (waited > 10_000) throw new Error(`no "${text}" in:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+let dataDir: string;
+let server: ServerProcess | undefined;
+
+beforeAll(async () => {
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: run npm run build first`);
+  dataDir = await mkdtemp(join(tmpdir(), 'labyrinth-e2e-'));
+});
+
+afterAll(async () => {
+  if (server && server.child.exitCode === null) await stop(server);
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('the server process', () => {
+  it('serves GraphQL, health, readiness and GraphiQL on the port it names', async () => {
+    server = await startServer(dataDir);
+    const client = new GraphQLClient(server.url);
+
+    expect(
+      await client.request(LoadLevelDocument, { id: 'intro', rows: ['S.#', '...', '#.E'] }),
+    ).toEqual({
+      loadLevel: {
+        __typename: 'Level',
+        id: 'intro',
+        version: 1,
+        rows: ['S.#', '...', '#.E'],
+        steps: 4,
+      },
+    });
+    expect(await client.request(LoadLevelDocument, { id: 'bad', rows: ['S.', 'x.'] })).toEqual({
+      loadLevel: {
+        __typename: 'LevelValidationError',
+        message: "unknown glyph 'x' at row 1, col 0",
+        code: 'UNKNOWN_GLYPH',
+        row: 1,
+        col: 0,
+      },
+    });
+    await client.request(LoadLevelDocument, { id: 'room', rows: ['S..', '...', '..E'] });
+    await client.request(LoadLevelDocument, { id: 'room', rows: ['S.', '.E'] });
+    await client.request(LoadLevelDocument, { id: 'gone', rows: ['SE'] });
+    expect(await client.request(DeleteLevelDocument, { id: 'gone' })).toEqual({
+      deleteLevel: true,
+    });
+
+    const generated = await client.request(GenerateLevelDocument, {
+      id: 'maze',
+      input: { width: 6, height: 4, seed: 2024, algorithm: 'PRIM', shape: 'IMPERFECT' },
+    });
+    expect(generated.generateLevel).toMatchObject({
+      __typename: 'GeneratedLevel',
+      level: { id: 'maze', version: 1 },
+      warnings: [],
+    });
+    const { level: maze } = await client.request(LevelMazeDocument, { id: 'maze' });
+    expect(
+      await client.request(ImportMazeDocument, { id: 'copy', text: maze!.maze!.text }),
+    ).toMatchObject({ importMaze: { __typename: 'ImportedMaze', level: { version: 1 } } });
+    const { crusadePlan } = await client.request(CrusadePlanDocument, {
+      level: readFileSync(join(root, 'test/fixtures/crusade/broken_well.in'), 'utf8'),
+    });
+    expect(crusadePlan).toMatchObject({ __typename: 'CrusadePlan', outcome: 'WON', reason: null });
+
+    const health = await fetch(`${server.base}/health`);
+    expect(health.status).toBe(200);
+    const ready = await fetch(`${server.base}/ready`);
+    expect([ready.status, await ready.json()]).toEqual([200, { status: 'ready' }]);
+    const graphiql = await fetch(server.url, { headers: { accept: 'text/html' } });
+    expect(graphiql.status).toBe(200);
+    expect(await graphiql.text()).toContain('<title>Labyrinth levels</title>');
+  });
+
+  it('answers the worked example exactly as run() does', async () => {
+    const client = new GraphQLClient(server!.url);
+    const { level } = await client.request(LevelDocument, { id: 'intro' });
+    expect([
+      'ok',
+      level!.steps,
+      level!.path!.map(({ row, col }) => [row, col]),
+      level!.render,
+    ]).toEqual(
+      run([
+        ['load', 'intro', ['S.#', '...', '#.E']],
+        ['solve', 'intro'],
+        ['path', 'intro'],
+        ['render', 'intro'],
+      ]),
+    );
+  });
+
+  it('finishes a request in flight on SIGTERM, then exits 0', async () => {
+    const current = server!;
+    const body = JSON.stringify({
+      query: 'query ($ids: [ID!]!) { levelsById(ids: $ids) { id version steps } }',
+      variables: { ids: ['intro', 'room'] },
+    });
+    // `Expect: 100-continue`: the server answers "continue" once it has the request's headers;
+    // only then is the signal sent, and the body after the server has begun shutting down.
+    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = request(current.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          expect: '100-continue',
+        },
+      });
+      req.on('error', reject);
+      req.on('response', (res) => {
+        let text = '';
+        res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, text }));
+      });
+      req.on('continue', () => {
+        current.child.kill('SIGTERM');
+        waitForOutput(current, 'SIGTERM: finishing requests in flight').then(
+          () => req.end(body),
+          reject,
+        );
+      });
+      req.flushHeaders();
+    });
+    expect(await answer).toEqual({
+      status: 200,
+      text: JSON.stringify({
+        data: {
+          levelsById: [
+            { id: 'intro', version: 1, steps: 4 },
+            { id: 'room', version: 2, steps: 2 },
+          ],
+        },
+      }),
+    });
+    expect(await current.exited).toBe(0);
+    expect(current.output()).toMatch(
+      /^listening on http:\/\/localhost:\d+\/graphql\nSIGTERM: finishing requests in flight, then closing the database\nstopped\n$/,
+    );
+  });
+
+  it('finds the levels and their versions after a restart', async () => {
+    server = await startServer(dataDir);
+    const client = new GraphQLClient(server.url);
+    const { levels } = await client.request(LevelsDocument, { first: 10 });
+    expect(levels.edges.map((edge) => edge.node)).toEqual([
+      { id: 'copy', version: 1 },
+      { id: 'intro', version: 1 },
+      { id: 'maze', version: 1 },
+      { id: 'room', version: 2 },
+    ]);
+    // The generated level comes back as it was stored, and its maze file with it.
+    const { level: maze } = await client.request(LevelMazeDocument, { id: 'maze' });
+    const { level: copy } = await client.request(LevelMazeDocument, { id: 'copy' });
+    expect(maze!.maze).not.toBeNull();
+    expect(copy!.maze).toEqual(maze!.maze);
+    expect(levels.pageInfo.hasNextPage).toBe(false);
+    expect(await client.request(LevelsByIdDocument, { ids: ['room', 'gone', 'bad'] })).toEqual({
+      levelsById: [{ id: 'room', version: 2, steps: 2 }, null, null],
+    });
+    // Versions go on from where they were, also for a deleted id.
+    expect(await client.request(LoadLevelDocument, { id: 'room', rows: ['SE'] })).toEqual({
+      loadLevel: { __typename: 'Level', id: 'room', version: 3, rows: ['SE'], steps: 1 },
+    });
+    expect(await client.request(LoadLevelDocument, { id: 'gone', rows: ['SE'] })).toMatchObject({
+      loadLevel: { version: 2 },
+    });
+    expect(await stop(server)).toBe(0);
+  });
+
+  it('runs the same way as `labyrinth serve`, stopping on SIGINT', async () => {
+    const cliDir = await mkdtemp(join(tmpdir(), 'labyrinth-e2e-cli-'));
+    try {
+      const cli = await startServer(cliDir, [
+        join(root, 'dist/src/cli.js'),
+        'serve',
+        '--port',
+        '0',
+        '--data-dir',
+        cliDir,
+      ]);
+      const client = new GraphQLClient(cli.url);
+      expect(await client.request(LoadLevelDocument, { id: 'cli', rows: ['SE'] })).toMatchObject({
+        loadLevel: { __typename: 'Level', version: 1, steps: 1 },
+      });
+      expect(existsSync(join(cliDir, 'levels.sqlite'))).toBe(true);
+      cli.child.kill('SIGINT');
+      expect(await cli.exited).toBe(0);
+      expect(cli.output()).toContain('SIGINT: finishing requests in flight');
+    } finally {
+      await rm(cliDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { generate } from '@graphql-codegen/cli';
+import { describe, expect, it } from 'vitest';
+import config from '../../codegen.js';
+
+describe('the generated typed documents', () => {
+  it('in test/gql/ match schema/schema.graphql and test/graphql/operations/', async () => {
+    const root = new URL('../../', import.meta.url);
+    // Generated in memory (not written), compared with the committed files.
+    const outputs: Array<{ filename: string; content: string }> = await generate(
+      { ...config, cwd: fileURLToPath(root), silent: true },
+      false,
+    );
+    expect(outputs.map((output) => output.filename).sort()).toEqual([
+      'test/gql/gql.ts',
+      'test/gql/graphql.ts',
+      'test/gql/index.ts',
+    ]);
+    for (const { filename, content } of outputs) {
+      if (readFileSync(new URL(filename, root), 'utf8') !== content) {
+        expect.fail(`${filename} is stale: run npm run codegen`);
+      }
+    }
+  });
+});

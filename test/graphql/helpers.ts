@@ -1,0 +1,66 @@
+// Shared by the in-process GraphQL tests: an app over an in-memory store whose reads are
+// counted, and a helper that posts one operation through `app.fetch`.
+import { type App, createApp } from '../../src/graphql/yoga.js';
+import { LevelService, type LevelServiceOptions } from '../../src/service/level-service.js';
+import type { LevelStore, StoredLevel } from '../../src/service/level-store.js';
+import { MemoryLevelStore } from '../../src/service/memory-store.js';
+
+/** The in-memory store, counting the reads that reach it. */
+export class CountingStore extends MemoryLevelStore implements LevelStore {
+  readonly reads = { get: 0, getMany: 0, list: 0, idsAsked: [] as string[][] };
+
+  override get(id: string): StoredLevel | undefined {
+    this.reads.get++;
+    return super.get(id);
+  }
+
+  override getMany(ids: readonly string[]): Array<StoredLevel | undefined> {
+    this.reads.getMany++;
+    this.reads.idsAsked.push([...ids]);
+    return super.getMany(ids);
+  }
+
+  override list(afterId: string | null, limit: number): StoredLevel[] {
+    this.reads.list++;
+    return super.list(afterId, limit);
+  }
+}
+
+export interface TestApp {
+  readonly app: App;
+  readonly store: CountingStore;
+  readonly service: LevelService;
+}
+
+export function makeApp(
+  options: { store?: CountingStore; service?: LevelServiceOptions } = {},
+): TestApp {
+  const store = options.store ?? new CountingStore();
+  const service = new LevelService(store, options.service);
+  return { app: createApp(service, { logging: false }), store, service };
+}
+
+export interface GraphQLResponse {
+  readonly status: number;
+  readonly body: {
+    data?: Record<string, unknown> | null;
+    errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+  };
+}
+
+/** POSTs one operation to /graphql and answers the HTTP status and the parsed JSON body. */
+export async function post(
+  app: App,
+  query: string,
+  variables?: Record<string, unknown>,
+): Promise<GraphQLResponse> {
+  const response = await app.fetch('http://localhost/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: response.status, body: (await response.json()) as GraphQLResponse['body'] };
+}
+
+/** The SPEC's worked example level. */
+export const INTRO = ['S.#', '...', '#.E'];

@@ -1,0 +1,229 @@
+// The HTTP side of the app, in process: masked internal errors, request limits, health and
+// readiness, GraphiQL.
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/graphql/yoga.js';
+import { LevelService } from '../../src/service/level-service.js';
+import { MemoryLevelStore } from '../../src/service/memory-store.js';
+import { CountingStore, INTRO, makeApp, post } from './helpers.js';
+
+/** A store that fails the way a broken database would, with a message and a stack. */
+class BrokenStore extends CountingStore {
+  override getMany(): never {
+    throw new Error('disk on fire at /var/lib/levels.sqlite');
+  }
+  override list(): never {
+    throw new Error('disk on fire at /var/lib/levels.sqlite');
+  }
+  override save(): never {
+    throw new Error('disk on fire at /var/lib/levels.sqlite');
+  }
+}
+
+const MASKED = { message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+
+describe('internal errors', () => {
+  const nodeEnv = process.env.NODE_ENV;
+  afterEach(() => {
+    process.env.NODE_ENV = nodeEnv;
+  });
+
+  it.each([
+    ['level', '{ level(id: "a") { id } }', { level: null }, 'level', 3],
+    ['levels', '{ levels { edges { cursor } } }', null, 'levels', 3],
+    [
+      'loadLevel',
+      'mutation { loadLevel(id: "a", rows: ["SE"]) { __typename } }',
+      null,
+      'loadLevel',
+      12,
+    ],
+  ])(
+    'are masked, without message or stack trace (%s)',
+    async (_name, query, data, path, column) => {
+      // Even in development mode: masking does not depend on NODE_ENV.
+      process.env.NODE_ENV = 'development';
+      const { app } = makeApp({ store: new BrokenStore() });
+      const response = await app.fetch('http://localhost/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query }),
+      });
+      const text = await response.text();
+      expect(response.status).toBe(200);
+      expect(JSON.parse(text)).toEqual({
+        data,
+        errors: [{ ...MASKED, locations: [{ line: 1, column }], path: [path] }],
+      });
+      expect(text).not.toMatch(/disk on fire|stack|\.ts:|\.js:/);
+    },
+  );
+
+  it('are masked when a stored level is corrupt', async () => {
+    const store = new MemoryLevelStore();
+    // Bypass validation, as a hand-edited database row would.
+    store.save('corrupt', ['S.x']);
+    const app = createApp(new LevelService(store), { logging: false });
+    const { body } = await post(app, '{ level(id: "corrupt") { rows steps } }');
+    expect(body).toEqual({
+      data: { level: { rows: ['S.x'], steps: null } },
+      errors: [{ ...MASKED, locations: [{ line: 1, column: 31 }], path: ['level', 'steps'] }],
+    });
+  });
+});
+
+describe('request limits', () => {
+  it('answers 413 for a body over 1 MiB', async () => {
+    const { app } = makeApp();
+    const response = await app.fetch('http://localhost/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }', padding: 'x'.repeat(1024 * 1024) }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      errors: [
+        { message: 'Request body too large', extensions: { code: 'REQUEST_ENTITY_TOO_LARGE' } },
+      ],
+    });
+  });
+
+  it('takes a 300x300 level sent as variables', async () => {
+    const { app } = makeApp();
+    const rows = Array.from({ length: 300 }, (_, r) =>
+      r === 0 ? 'S' + '.'.repeat(299) : r === 299 ? '.'.repeat(299) + 'E' : '.'.repeat(300),
+    );
+    const { body } = await post(
+      app,
+      'mutation ($rows: [String!]!) { loadLevel(id: "big", rows: $rows) { ... on Level { width height steps } } }',
+      { rows },
+    );
+    expect(body).toEqual({ data: { loadLevel: { width: 300, height: 300, steps: 598 } } });
+  });
+
+  const field = (i: number) => `a${i}: level(id: "x") { id }`;
+  const page = `{ edges { cursor node { id version rows width height steps render cheapest
+    cheapestRender path { row col } cheapestPath { row col } } }
+    pageInfo { hasNextPage hasPreviousPage startCursor endCursor } }`;
+
+  it.each([
+    [
+      'depth',
+      '{ a { b { c { d { e { f { g { h { i } } } } } } } } }',
+      'Syntax Error: Query depth limit of 8 exceeded, found 9.',
+    ],
+    [
+      'aliases',
+      `{ ${Array.from({ length: 16 }, (_, i) => field(i)).join(' ')} }`,
+      'Syntax Error: Aliases limit of 15 exceeded, found 16.',
+    ],
+    [
+      'cost',
+      `{ a: levels(first: 100) ${page} b: levels(first: 100) ${page} }`,
+      'Syntax Error: Query Cost limit of 10000 exceeded, found 17575.',
+    ],
+    [
+      'tokens',
+      `{ levelsById(ids: [${Array.from({ length: 2000 }, (_, i) => `"${i}"`).join(',')}]) { id } }`,
+      'Syntax Error: Token limit of 2000 exceeded.',
+    ],
+    [
+      'directives',
+      `{ level(id: "x") { id ${'@include(if: true) '.repeat(51)} } }`,
+      'Syntax Error: Directives limit of 50 exceeded, found 51.',
+    ],
+  ])('rejects a query over the %s limit', async (_name, query, message) => {
+    const { app, store } = makeApp();
+    const { status, body } = await post(app, query);
+    expect(status).toBe(200);
+    expect(body.data).toBeUndefined();
+    expect(body.errors!.map((error) => error.message)).toContain(message);
+    expect(store.reads).toEqual({ get: 0, getMany: 0, list: 0, idsAsked: [] });
+  });
+
+  it('accepts queries just inside the limits, fragments counted inline', async () => {
+    const { app, store } = makeApp();
+    store.save('intro', INTRO);
+    const { body } = await post(
+      app,
+      `{ ${Array.from({ length: 15 }, (_, i) => field(i)).join(' ')}
+         levels { edges { node { ...Answers } } } }
+       fragment Answers on Level { path { ...Cell } }
+       fragment Cell on Position { row col }`,
+    );
+    expect(body.errors).toBeUndefined();
+    expect((body.data!.levels as { edges: unknown[] }).edges).toHaveLength(1);
+  });
+
+  it('accepts a full page of 100 levels with every field', async () => {
+    const { app, store } = makeApp();
+    store.save('intro', INTRO);
+    const { body } = await post(app, `{ levels(first: 100) ${page} }`);
+    expect(body.errors).toBeUndefined();
+    expect((body.data!.levels as { edges: unknown[] }).edges).toHaveLength(1);
+  });
+});
+
+describe('endpoints', () => {
+  it('/health answers 200', async () => {
+    const { app } = makeApp();
+    const response = await app.fetch('http://localhost/health');
+    expect(response.status).toBe(200);
+  });
+
+  it('/ready answers 200 when the store answers', async () => {
+    const { app } = makeApp();
+    const response = await app.fetch('http://localhost/ready');
+    expect([response.status, await response.json()]).toEqual([200, { status: 'ready' }]);
+  });
+
+  it.each([
+    ['the store fails', { ping: () => Promise.reject(new Error('connection refused')) }, {}],
+    ['the store does not answer in time', { ping: () => new Promise<void>(() => {}) }, {}],
+    ['the server is draining', {}, { isDraining: () => true }],
+  ])('/ready answers 503 when %s', async (_name, storeOverrides, appOptions) => {
+    const store = Object.assign(new MemoryLevelStore(), storeOverrides);
+    const app = createApp(new LevelService(store), {
+      logging: false,
+      readyTimeoutMs: 50,
+      ...appOptions,
+    });
+    const response = await app.fetch('http://localhost/ready');
+    expect([response.status, await response.text()]).toEqual([503, '{"status":"unavailable"}']);
+  });
+
+  it('/graphql serves GraphiQL to a browser', async () => {
+    const { app } = makeApp();
+    const response = await app.fetch('http://localhost/graphql', {
+      headers: { accept: 'text/html' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html');
+    const html = await response.text();
+    expect(html).toContain('<title>Labyrinth levels</title>');
+    expect(html).toContain('graphiql');
+  });
+
+  it('/graphql answers a GET query', async () => {
+    const { app, store } = makeApp();
+    store.save('intro', INTRO);
+    const response = await app.fetch(
+      `http://localhost/graphql?query=${encodeURIComponent('{ level(id: "intro") { steps } }')}`,
+      { headers: { accept: 'application/json' } },
+    );
+    expect(await response.json()).toEqual({ data: { level: { steps: 4 } } });
+  });
+
+  it('refuses a mutation over GET', async () => {
+    const { app } = makeApp();
+    const response = await app.fetch(
+      `http://localhost/graphql?query=${encodeURIComponent('mutation { deleteLevel(id: "x") }')}`,
+      { headers: { accept: 'application/json' } },
+    );
+    expect(response.status).toBe(405);
+  });
+
+  it('answers 404 elsewhere', async () => {
+    const { app } = makeApp();
+    expect((await app.fetch('http://localhost/elsewhere')).status).toBe(404);
+  });
+});

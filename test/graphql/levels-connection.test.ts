@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { type TestApp, makeApp, post } from './helpers.js';
+
+const PAGE = `query ($first: Int, $after: String) {
+  levels(first: $first, after: $after) {
+    edges { cursor node { id version } }
+    pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+  }
+}`;
+
+type Page = {
+  edges: { cursor: string; node: { id: string; version: number } }[];
+  pageInfo: {
+    hasNextPage: boolean;
+    hasPreviousPage: boolean;
+    startCursor: string | null;
+    endCursor: string | null;
+  };
+};
+
+function withLevels(ids: string[]): TestApp {
+  const test = makeApp();
+  for (const id of ids) test.store.save(id, ['SE']);
+  return test;
+}
+
+async function page(test: TestApp, variables: { first?: number; after?: string | null }) {
+  const { body } = await post(test.app, PAGE, variables);
+  expect(body.errors).toBeUndefined();
+  return body.data!.levels as Page;
+}
+
+describe('levels', () => {
+  it('pages through every level in id order with opaque cursors', async () => {
+    const test = withLevels(['c', 'a', 'e', 'b', 'd']);
+    test.store.save('b', ['S.E']);
+    const first = await page(test, { first: 2 });
+    expect(first).toEqual({
+      edges: [
+        { cursor: 'bGV2ZWw6YQ', node: { id: 'a', version: 1 } },
+        { cursor: 'bGV2ZWw6Yg', node: { id: 'b', version: 2 } },
+      ],
+      pageInfo: {
+        hasNextPage: true,
+        hasPreviousPage: false,
+        startCursor: 'bGV2ZWw6YQ',
+        endCursor: 'bGV2ZWw6Yg',
+      },
+    });
+    const second = await page(test, { first: 2, after: first.pageInfo.endCursor });
+    expect(second.edges.map((edge) => edge.node.id)).toEqual(['c', 'd']);
+    expect(second.pageInfo.hasNextPage).toBe(true);
+    const last = await page(test, { first: 2, after: second.pageInfo.endCursor });
+    expect(last.edges.map((edge) => edge.node.id)).toEqual(['e']);
+    expect(last.pageInfo).toEqual({
+      hasNextPage: false,
+      hasPreviousPage: false,
+      startCursor: 'bGV2ZWw6ZQ',
+      endCursor: 'bGV2ZWw6ZQ',
+    });
+    expect(await page(test, { first: 2, after: last.pageInfo.endCursor })).toEqual({
+      edges: [],
+      pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
+    });
+  });
+
+  it('reads one level more than the page from the store, once per page', async () => {
+    const test = withLevels(['a', 'b', 'c']);
+    const spy: [string | null, number][] = [];
+    const list = test.store.list.bind(test.store);
+    test.store.list = (afterId, limit) => {
+      spy.push([afterId, limit]);
+      return list(afterId, limit);
+    };
+    const first = await page(test, { first: 2 });
+    await page(test, { first: 2, after: first.pageInfo.endCursor });
+    expect(spy).toEqual([
+      [null, 3],
+      ['b', 3],
+    ]);
+  });
+
+  it('gives 20 levels when first is not given', async () => {
+    const ids = Array.from({ length: 25 }, (_, i) => `level-${String(i).padStart(2, '0')}`);
+    const result = await page(withLevels(ids), {});
+    expect(result.edges.map((edge) => edge.node.id)).toEqual(ids.slice(0, 20));
+    expect(result.pageInfo.hasNextPage).toBe(true);
+  });
+
+  it('keeps ids with any characters apart in cursors', async () => {
+    const test = withLevels(['é/ü', 'a b', '"q"']);
+    const first = await page(test, { first: 1 });
+    expect(first.edges.map((edge) => edge.node.id)).toEqual(['"q"']);
+    const rest = await page(test, { first: 5, after: first.pageInfo.endCursor });
+    expect(rest.edges.map((edge) => edge.node.id)).toEqual(['a b', 'é/ü']);
+  });
+
+  it.each([0, -1, 101])('rejects first: %i with a GraphQL error', async (first) => {
+    const { app } = makeApp();
+    expect((await post(app, PAGE, { first })).body).toEqual({
+      data: null,
+      errors: [
+        {
+          message: `'first' must be between 1 and 100, got ${first}`,
+          locations: [{ line: 2, column: 3 }],
+          path: ['levels'],
+          extensions: { code: 'BAD_USER_INPUT' },
+        },
+      ],
+    });
+  });
+
+  it.each(['nope', 'bGV2ZWw6YQ==', 'YQ', ''])(
+    'rejects after: %j, not a cursor of this connection',
+    async (after) => {
+      const { app } = makeApp();
+      expect((await post(app, PAGE, { after })).body).toEqual({
+        data: null,
+        errors: [
+          {
+            message: `'after' is not a cursor of this connection: ${JSON.stringify(after)}`,
+            locations: [{ line: 2, column: 3 }],
+            path: ['levels'],
+            extensions: { code: 'BAD_USER_INPUT' },
+          },
+        ],
+      });
+    },
+  );
+});
