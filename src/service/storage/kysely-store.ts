@@ -1,5 +1,6 @@
 import type { ColumnType, Kysely } from 'kysely';
 import type { LevelStore, StoredLevel } from '../level-store.js';
+import type { MaybePromise } from '../maybe-promise.js';
 
 /** The `levels` table: one row per id ever saved, kept after a delete to remember its version. */
 export interface LevelsTable {
@@ -31,27 +32,39 @@ export class KyselyLevelStore implements LevelStore {
   /** The underlying query builder: open it with `openSqliteStore` or `openPostgresStore`. */
   constructor(readonly db: Kysely<Database>) {}
 
-  async get(id: string): Promise<StoredLevel | undefined> {
-    const row = await this.db
+  /** The query for one level (shared with the SQLite store's synchronous reads). */
+  protected levelById(id: string) {
+    return this.db
       .selectFrom('levels')
       .select(['id', 'version', 'rows'])
       .where('id', '=', id)
-      .where('rows', 'is not', null)
-      .executeTakeFirst();
-    return row && toStoredLevel(row);
+      .where('rows', 'is not', null);
   }
 
-  async getMany(ids: readonly string[]): Promise<Array<StoredLevel | undefined>> {
-    const distinct = [...new Set(ids)];
+  /** The query for the levels among `ids` (at most GET_MANY_CHUNK of them). */
+  protected levelsByIds(ids: readonly string[]) {
+    return this.db
+      .selectFrom('levels')
+      .select(['id', 'version', 'rows'])
+      .where('id', 'in', ids)
+      .where('rows', 'is not', null);
+  }
+
+  get(id: string): MaybePromise<StoredLevel | undefined> {
+    return this.levelById(id)
+      .executeTakeFirst()
+      .then((row) => row && toStoredLevel(row));
+  }
+
+  getMany(ids: readonly string[]): MaybePromise<Array<StoredLevel | undefined>> {
+    return this.readMany(ids);
+  }
+
+  private async readMany(ids: readonly string[]): Promise<Array<StoredLevel | undefined>> {
     const found = new Map<string, StoredLevel>();
-    for (let start = 0; start < distinct.length; start += GET_MANY_CHUNK) {
-      const rows = await this.db
-        .selectFrom('levels')
-        .select(['id', 'version', 'rows'])
-        .where('id', 'in', distinct.slice(start, start + GET_MANY_CHUNK))
-        .where('rows', 'is not', null)
-        .execute();
-      for (const row of rows) found.set(row.id, toStoredLevel(row));
+    for (const chunk of idChunks(ids)) {
+      for (const row of await this.levelsByIds(chunk).execute())
+        found.set(row.id, toStoredLevel(row));
     }
     return ids.map((id) => found.get(id));
   }
@@ -109,7 +122,21 @@ export class KyselyLevelStore implements LevelStore {
   }
 }
 
-function toStoredLevel(row: { id: string; version: number; rows: string | null }): StoredLevel {
+/** The distinct ids, in chunks that one statement can bind. */
+export function idChunks(ids: readonly string[]): string[][] {
+  const distinct = [...new Set(ids)];
+  const chunks: string[][] = [];
+  for (let start = 0; start < distinct.length; start += GET_MANY_CHUNK) {
+    chunks.push(distinct.slice(start, start + GET_MANY_CHUNK));
+  }
+  return chunks;
+}
+
+export function toStoredLevel(row: {
+  id: string;
+  version: number;
+  rows: string | null;
+}): StoredLevel {
   // The queries select only rows that are not deleted, so `rows` is there.
   const rows = JSON.parse(row.rows!) as string[];
   return { id: row.id, version: row.version, rows: Object.freeze(rows) };
