@@ -1,15 +1,31 @@
 import { generateLevel } from '../engine/generation/generate.js';
 import type { LevelError, LevelLimits } from '../engine/level/parse.js';
+import { DEFAULT_LEVEL_LIMITS, LEVEL_ERROR_CODES, parseLevel } from '../engine/level/parse.js';
 import { importHexMaze } from '../engine/maze-format/hex.js';
-import { DEFAULT_LEVEL_LIMITS, parseLevel } from '../engine/level/parse.js';
 import { LruMemo } from './answer-memo.js';
 import { LevelAnswers, type SolverStats } from './level-answers.js';
 import type { LevelStore, StoredLevel } from './level-store.js';
 import { type MaybePromise, andThen } from './maybe-promise.js';
 
+/** The validation codes of SPEC §1, and the service's own: an id no database can store. */
+export const LOAD_ERROR_CODES = [...LEVEL_ERROR_CODES, 'INVALID_ID'] as const;
+export type LoadErrorCode = (typeof LOAD_ERROR_CODES)[number];
+export type LoadError = Omit<LevelError, 'code'> & { readonly code: LoadErrorCode };
+
+export const INVALID_ID_MESSAGE = 'level id must be well-formed Unicode without NUL characters';
+
+/**
+ * PostgreSQL refuses NUL in text and a lone UTF-16 surrogate does not survive UTF-8, so such
+ * ids are refused on every store alike (and can never be found).
+ */
+export function isStorableId(id: string): boolean {
+  // With the u flag a surrogate pair is one code point, so \p{Cs} matches only lone halves.
+  return !/[\p{Cs}\u0000]/u.test(id);
+}
+
 export type LoadResult =
   | { readonly ok: true; readonly level: StoredLevel }
-  | { readonly ok: false; readonly error: LevelError };
+  | { readonly ok: false; readonly error: LoadError };
 
 /** Generation and import: errors are the engine's texts; warnings do not stop the store. */
 export type MadeLevelResult =
@@ -53,6 +69,12 @@ export class LevelService {
 
   /** Validates and stores rows as the next version of `id`; on failure nothing changes. */
   load(id: string, rows: readonly string[]): MaybePromise<LoadResult> {
+    if (!isStorableId(id)) {
+      return {
+        ok: false,
+        error: { code: 'INVALID_ID', message: INVALID_ID_MESSAGE, row: null, col: null },
+      };
+    }
     const parsed = parseLevel(rows, this.limits);
     if (!parsed.ok) return { ok: false, error: parsed.error };
     return andThen(this.store.save(id, rows), (level): LoadResult => {
@@ -64,6 +86,7 @@ export class LevelService {
 
   /** Generates a level (SPEC §6) and stores it as the next version of `id`. */
   generate(id: string, request: GenerateRequest): MaybePromise<MadeLevelResult> {
+    if (!isStorableId(id)) return { ok: false, error: INVALID_ID_MESSAGE };
     const generated = generateLevel(request);
     if (!generated.ok) return generated;
     return this.storeMade(id, generated.rows, generated.warnings);
@@ -71,6 +94,7 @@ export class LevelService {
 
   /** Reads an A-Maze-ing hex file (SPEC §7) and stores it as the next version of `id`. */
   importMaze(id: string, text: string): MaybePromise<MadeLevelResult> {
+    if (!isStorableId(id)) return { ok: false, error: INVALID_ID_MESSAGE };
     const imported = importHexMaze(text);
     if (!imported.ok) return imported;
     return this.storeMade(id, imported.rows, imported.warnings);
@@ -94,11 +118,17 @@ export class LevelService {
   }
 
   get(id: string): MaybePromise<StoredLevel | undefined> {
-    return this.store.get(id);
+    return isStorableId(id) ? this.store.get(id) : undefined;
   }
 
   getMany(ids: readonly string[]): MaybePromise<ReadonlyArray<StoredLevel | undefined>> {
-    return this.store.getMany(ids);
+    if (ids.every(isStorableId)) return this.store.getMany(ids);
+    const storable = ids.filter(isStorableId);
+    if (storable.length === 0) return ids.map(() => undefined);
+    return andThen(this.store.getMany(storable), (found) => {
+      const byId = new Map(found.flatMap((level) => (level ? [[level.id, level] as const] : [])));
+      return ids.map((id) => byId.get(id));
+    });
   }
 
   list(afterId: string | null, limit: number): MaybePromise<readonly StoredLevel[]> {
@@ -106,7 +136,7 @@ export class LevelService {
   }
 
   delete(id: string): MaybePromise<boolean> {
-    return this.store.delete(id);
+    return isStorableId(id) ? this.store.delete(id) : false;
   }
 
   /** The memoised answers about this version of the level. */

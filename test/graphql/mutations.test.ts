@@ -40,6 +40,31 @@ describe('loadLevel', () => {
     });
   });
 
+  it('answers INVALID_ID for an id no database can store, and never finds one', async () => {
+    const { app, store } = makeApp();
+    for (const id of ['a\u0000b', 'lone \ud800 half']) {
+      expect((await post(app, LOAD, { id, rows: INTRO })).body).toEqual({
+        data: {
+          loadLevel: {
+            __typename: 'LevelValidationError',
+            message: 'level id must be well-formed Unicode without NUL characters',
+            code: 'INVALID_ID',
+            row: null,
+            col: null,
+          },
+        },
+      });
+      expect((await post(app, 'query ($id: ID!) { level(id: $id) { id } }', { id })).body).toEqual({
+        data: { level: null },
+      });
+    }
+    expect(store.reads.getMany).toBe(0);
+    // A well-formed surrogate pair is a fine id.
+    expect((await post(app, LOAD, { id: 'emoji 😀', rows: INTRO })).body.data).toEqual({
+      loadLevel: { __typename: 'Level', id: 'emoji 😀', version: 1, rows: INTRO, steps: 4 },
+    });
+  });
+
   it('answers LEVEL_TOO_LARGE past the service size limit', async () => {
     const { app } = makeApp({ service: { limits: { maxRows: 2, maxCols: 3 } } });
     expect((await post(app, LOAD, { id: 'x', rows: ['S..', '...', '..E'] })).body).toEqual({

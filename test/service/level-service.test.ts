@@ -92,6 +92,15 @@ describe('LevelService', () => {
     expect(s.stats.fewestStepsRuns).toBe(11);
   });
 
+  it('answers unstorable ids as unknown without asking the store for them', () => {
+    const s = service();
+    expectSync(s.load('a', ['SE']));
+    const found = expectSync(s.getMany(['a', 'x\u0000', '\ud800', 'a']));
+    expect(found.map((level) => level?.id)).toEqual(['a', undefined, undefined, 'a']);
+    expect(expectSync(s.delete('x\u0000'))).toBe(false);
+    expect(expectSync(s.get('\ud800'))).toBeUndefined();
+  });
+
   it('lists levels in id order after a cursor', () => {
     const s = service();
     for (const id of ['c', 'a', 'b', 'd']) expectSync(s.load(id, ['SE']));

@@ -261,4 +261,22 @@ describe('run(operations): SPEC §4', () => {
       ]),
     ).toEqual(['ok', 'error: width must be an integer from 1 to 250, got 300', ['S.E']]);
   });
+
+  it('refuses ids that no database can store, the same in every store', () => {
+    expect(
+      run([
+        ['load', 'a\u0000', ['SE']],
+        ['generate', '\udc00', 3, 3, 1],
+        ['solve', 'a\u0000'],
+        ['load', '', ['SE']],
+        ['solve', ''],
+      ]),
+    ).toEqual([
+      'error: level id must be well-formed Unicode without NUL characters',
+      'error: level id must be well-formed Unicode without NUL characters',
+      'error: unknown level',
+      'ok',
+      1,
+    ]);
+  });
 });

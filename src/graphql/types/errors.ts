@@ -2,19 +2,19 @@
 // classes; a field that lists it in `errors.types` answers it as a member of its result
 // union. Anything else thrown is a bug and is masked by Yoga.
 import {
-  LEVEL_ERROR_CODES,
-  type LevelError,
-  type LevelErrorCode,
-} from '../../engine/level/parse.js';
+  LOAD_ERROR_CODES,
+  type LoadError,
+  type LoadErrorCode,
+} from '../../service/level-service.js';
 import { builder } from '../builder.js';
 
 /** A level that failed validation (SPEC §1); `message` is the SPEC's reason text. */
 export class LevelValidationError extends Error {
-  readonly code: LevelErrorCode;
+  readonly code: LoadErrorCode;
   readonly row: number | null;
   readonly col: number | null;
 
-  constructor(error: LevelError) {
+  constructor(error: LoadError) {
     super(error.message);
     this.name = 'LevelValidationError';
     this.code = error.code;
@@ -31,8 +31,9 @@ export const ErrorInterface = builder.interfaceRef<Error>('Error').implement({
 });
 
 export const LevelErrorCodeEnum = builder.enumType('LevelErrorCode', {
-  description: 'Which validation check failed; `message` has the reason text.',
-  values: LEVEL_ERROR_CODES,
+  description:
+    'Which validation check failed (INVALID_ID: an id with NUL or a lone surrogate); `message` has the reason text.',
+  values: LOAD_ERROR_CODES,
 });
 
 builder.objectType(LevelValidationError, {
