@@ -20,7 +20,7 @@ export const INVALID_ID_MESSAGE = 'level id must be well-formed Unicode without 
  */
 export function isStorableId(id: string): boolean {
   // With the u flag a surrogate pair is one code point, so \p{Cs} matches only lone halves.
-  return !/[\p{Cs}\u0000]/u.test(id);
+  return !id.includes('\u0000') && !/\p{Cs}/u.test(id);
 }
 
 export type LoadResult =
