@@ -2,7 +2,8 @@ import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import {
-  type CompiledQuery,
+  type Compilable,
+  CompiledQuery,
   Kysely,
   type LogConfig,
   SqliteDialect,
@@ -80,18 +81,39 @@ export class SqliteLevelStore extends KyselyLevelStore {
   }
 
   override get(id: string): StoredLevel | undefined {
-    const row = this.readRows(this.levelById(id).compile())[0];
+    const row = this.readRows(this.compiled('byId', [id], ([only]) => this.levelById(only)))[0];
     return row && toStoredLevel(row);
   }
 
   override getMany(ids: readonly string[]): Array<StoredLevel | undefined> {
     const found = new Map<string, StoredLevel>();
     for (const chunk of idChunks(ids)) {
-      for (const row of this.readRows(this.levelsByIds(chunk).compile())) {
-        found.set(row.id, toStoredLevel(row));
-      }
+      const query = this.compiled(`byIds:${chunk.length}`, chunk, (some) => this.levelsByIds(some));
+      for (const row of this.readRows(query)) found.set(row.id, toStoredLevel(row));
     }
     return ids.map((id) => found.get(id));
+  }
+
+  /** SQL texts built by Kysely, by shape: they depend only on how many ids they bind. */
+  private readonly sqlByShape = new Map<string, string>();
+
+  /** The query `build` makes for `ids`, built by Kysely once per shape and then reused. */
+  private compiled(
+    shape: string,
+    ids: readonly string[],
+    build: (ids: readonly string[]) => Compilable,
+  ): CompiledQuery {
+    let sql = this.sqlByShape.get(shape);
+    if (sql === undefined) {
+      const query = build(ids).compile();
+      // Reuse is only right when the ids are the statement's parameters, in order.
+      const bindsIds =
+        query.parameters.length === ids.length && query.parameters.every((p, i) => p === ids[i]);
+      if (!bindsIds) return query;
+      sql = query.sql;
+      if (this.sqlByShape.size < STATEMENT_CACHE_SIZE) this.sqlByShape.set(shape, sql);
+    }
+    return CompiledQuery.raw(sql, [...ids]);
   }
 
   private readRows(query: CompiledQuery): LevelRow[] {
