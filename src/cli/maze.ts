@@ -11,10 +11,10 @@
 //   SHAPE             imperfect or braid, when PERFECT=False [imperfect]
 //   PATTERN           True/False [True]: the "42" (a warning when the maze is too small)
 // Bad input: one line on stderr, exit code 1. Warnings go to stderr, exit code 0.
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { generateLevel } from '../engine/generation/generate.js';
 import { exportHexMaze } from '../engine/maze-format/hex.js';
-import { type CliCommand, UsageError, readAll } from './command.js';
+import { type CliCommand, UsageError, readInputFile } from './command.js';
 
 const REQUIRED = ['WIDTH', 'HEIGHT', 'ENTRY', 'EXIT', 'OUTPUT_FILE', 'PERFECT'] as const;
 const OPTIONAL = ['SEED', 'ALGORITHM', 'SHAPE', 'PATTERN'] as const;
@@ -93,14 +93,7 @@ export const mazeCommand: CliCommand = async (args, io) => {
   }
   const [file] = args;
   const name = file === '-' ? 'stdin' : file;
-  let text: string;
-  try {
-    text = file === '-' ? await readAll(io.stdin) : await readFile(file, 'utf8');
-  } catch (error) {
-    throw new UsageError(
-      `cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
-    );
-  }
+  const text = await readInputFile(file, io);
   const config = parseMazeConfig(text.replace(/\r/g, ''), name);
   const get = (key: string): ConfigEntry | undefined => config.get(key);
 

@@ -1,20 +1,12 @@
 // `labyrinth run FILE|-`: applies a JSON list of operations (SPEC §4) and prints the outputs
 // as one JSON array.
-import { readFile } from 'node:fs/promises';
 import { run } from '../service/run.js';
-import { type CliCommand, UsageError, readAll } from './command.js';
+import { type CliCommand, UsageError, readInputFile } from './command.js';
 
 export const runCommand: CliCommand = async (args, io) => {
   if (args.length !== 1) throw new UsageError('usage: labyrinth run FILE   (FILE "-" reads stdin)');
   const [file] = args;
-  let text: string;
-  try {
-    text = file === '-' ? await readAll(io.stdin) : await readFile(file, 'utf8');
-  } catch (error) {
-    throw new UsageError(
-      `cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
-    );
-  }
+  const text = await readInputFile(file, io);
   let input: unknown;
   try {
     input = JSON.parse(text);
