@@ -1,5 +1,6 @@
 import type { Level, Position } from '../engine/level/level.js';
 import { toPositions } from '../engine/level/level.js';
+import { type HexMaze, exportHexMaze } from '../engine/maze-format/hex.js';
 import { renderRoute } from '../engine/render.js';
 import { cheapestRoute } from '../engine/search/cheapest.js';
 import { fewestSteps } from '../engine/search/fewest-steps.js';
@@ -18,6 +19,7 @@ export interface SolverStats {
 export class LevelAnswers {
   private fewest: Route | null | undefined;
   private cheapestWalk: Route | null | undefined;
+  private hexMaze: HexMaze | null | undefined;
 
   constructor(
     readonly level: Level,
@@ -66,5 +68,11 @@ export class LevelAnswers {
   cheapestRender(): string[] | null {
     const route = this.cheapestRoute();
     return route && renderRoute(this.level, route.cells);
+  }
+
+  /** The level as an A-Maze-ing hex file (SPEC §7); null when it is not a wall maze. */
+  maze(): HexMaze | null {
+    if (this.hexMaze === undefined) this.hexMaze = exportHexMaze(this.level.rows);
+    return this.hexMaze;
   }
 }

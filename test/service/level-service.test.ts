@@ -152,6 +152,24 @@ describe('LevelService: generated and imported levels', () => {
     expect(s.answers(expectSync(s.get('m'))!).steps()).toBe(4);
   });
 
+  it('exports a wall maze as hex once per version, and null for other levels', () => {
+    const s = service();
+    const maze = expectSync(s.importMaze('m', 'D3\nD6\n\n0,0\n1,1\nES\n'));
+    if (!maze.ok) throw new Error(maze.error);
+    const exported = s.answers(maze.level).maze();
+    expect(exported).toEqual({
+      text: 'D3\nD6\n\n0,0\n1,1\nES\n',
+      rows: ['D3', 'D6'],
+      entry: { x: 0, y: 0 },
+      exit: { x: 1, y: 1 },
+      path: 'ES',
+    });
+    expect(s.answers(maze.level).maze()).toBe(exported); // memoised, not exported again
+    const plain = expectSync(s.load('p', ['S.E']));
+    if (!plain.ok) throw new Error('load failed');
+    expect(s.answers(plain.level).maze()).toBeNull();
+  });
+
   it('a configured size limit below the generated size is a client error', () => {
     const s = new LevelService(new MemoryLevelStore(), { limits: { maxRows: 9, maxCols: 9 } });
     expect(expectSync(s.generate('g', { width: 4, height: 4, seed: 1 })).ok).toBe(true);

@@ -1,6 +1,6 @@
 // The hex wall format (SPEC §7): `Level.maze` writes a wall maze as an A-Maze-ing file, and
 // `importMaze` stores one read from such a file.
-import { exportHexMaze, type HexMaze } from '../../engine/maze-format/hex.js';
+import type { HexMaze } from '../../engine/maze-format/hex.js';
 import type { MazeCell } from '../../engine/generation/generate.js';
 import { builder } from '../builder.js';
 import { forgetLevel, LevelRef } from '../loaders.js';
@@ -41,7 +41,7 @@ builder.objectField(LevelRef, 'maze', (t) =>
     type: MazeExport,
     nullable: true,
     description: 'The level as a hex wall maze file; null when it does not have that layout.',
-    resolve: (level) => exportHexMaze(level.rows),
+    resolve: (level, _args, context) => context.service.answers(level).maze(),
   }),
 );
 
