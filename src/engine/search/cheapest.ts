@@ -30,14 +30,24 @@ export function cheapestRoute(level: Level): Route | null {
   const stepsTo = scratchInt32('cheapest.steps', stateCount);
   const mark = scratchUint8('cheapest.mark', stateCount).fill(NOT_SETTLED, 0, stateCount);
   const settleOrder = scratchInt32('cheapest.order', stateCount);
-  // Bucket entries as linked lists in a pool: each state is pushed at most once per
-  // improvement, at most 4 times per state (one per incoming move), plus the start.
-  const entryState = scratchInt32('cheapest.entryState', 4 * stateCount + 1);
-  const entryNext = scratchInt32('cheapest.entryNext', 4 * stateCount + 1);
+  // Bucket entries as linked lists in a pool: a state is pushed once per improvement (at most
+  // 4 times, one per incoming move). Few states are ever reached in most key layers, so the
+  // pool starts at one layer's size and doubles when it must.
+  let entryState = scratchInt32('cheapest.entryState', cellCount + 1);
+  let entryNext = scratchInt32('cheapest.entryNext', cellCount + 1);
   const bucketHead = new Int32Array(RING).fill(-1);
   let entries = 0;
   let pending = 0;
   const push = (cost: number, state: number): void => {
+    if (entries === entryState.length) {
+      // Grown through the scratch pool, so the next search starts at this size.
+      const grownState = scratchInt32('cheapest.entryState', entries * 2);
+      const grownNext = scratchInt32('cheapest.entryNext', entries * 2);
+      grownState.set(entryState.subarray(0, entries));
+      grownNext.set(entryNext.subarray(0, entries));
+      entryState = grownState;
+      entryNext = grownNext;
+    }
     const bucket = cost & (RING - 1);
     entryState[entries] = state;
     entryNext[entries] = bucketHead[bucket];

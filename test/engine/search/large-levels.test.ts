@@ -72,4 +72,19 @@ describe('large levels', () => {
     const level = parsed(rows);
     expect(fewestSteps(level)!.steps).toBe(referenceFewestSteps(rows)!.steps);
   });
+
+  it('the largest default level, 1000x1000 with all four keys, has the computed answer', () => {
+    // Rows of doors A, B, C, D cross the whole map; the keys wait in the top-right corner and
+    // E is bottom-left: S walks right to the keys (999 moves), then down and left (1998).
+    const size = 1000;
+    const rows = Array.from({ length: size }, () => '.'.repeat(size).split(''));
+    rows[0][0] = 'S';
+    rows[size - 1][0] = 'E';
+    'dcba'.split('').forEach((key, i) => (rows[0][size - 4 + i] = key));
+    'ABCD'.split('').forEach((door, i) => rows[200 * (i + 1)].fill(door));
+    const level = parsed(rows.map((row) => row.join('')));
+    expect(fewestSteps(level)!.steps).toBe(999 + 999 + 999);
+    const cheapest = cheapestRoute(level)!;
+    expect([cheapest.cost, cheapest.steps]).toEqual([2997, 2997]);
+  });
 });
