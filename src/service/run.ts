@@ -1,8 +1,8 @@
 // `run(operations)` — the batch contract (SPEC §4). A fresh in-memory service applies each
 // operation in order; there is exactly one output per operation, and errors are returned as
 // "error: …" strings, never thrown.
-import type { Position } from '../engine/level/level.js';
 import type { LevelAnswers } from './level-answers.js';
+import type { StoredLevel } from './level-store.js';
 import { LevelService } from './level-service.js';
 import { MemoryLevelStore } from './memory-store.js';
 import { expectSync } from './maybe-promise.js';
@@ -35,14 +35,14 @@ function levelRows(value: unknown): string[] {
   return value as string[];
 }
 
-function answersOf(service: LevelService, id: unknown): LevelAnswers {
+function storedLevel(service: LevelService, id: unknown): StoredLevel {
   const level = expectSync(service.get(levelId(id)));
   if (!level) throw new OperationError('unknown level');
-  return service.answers(level);
+  return level;
 }
 
-const positions = (path: Position[] | null): number[][] | null =>
-  path && path.map(([r, c]) => [r, c]);
+const answersOf = (service: LevelService, id: unknown): LevelAnswers =>
+  service.answers(storedLevel(service, id));
 
 export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
   load: {
@@ -60,25 +60,18 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
     },
   },
   solve: { args: ['id'], apply: (service, [id]) => answersOf(service, id).steps() },
-  path: { args: ['id'], apply: (service, [id]) => positions(answersOf(service, id).path()) },
+  path: { args: ['id'], apply: (service, [id]) => answersOf(service, id).path() },
   render: { args: ['id'], apply: (service, [id]) => answersOf(service, id).render() },
   cheapest: { args: ['id'], apply: (service, [id]) => answersOf(service, id).cheapest() },
   cheapestPath: {
     args: ['id'],
-    apply: (service, [id]) => positions(answersOf(service, id).cheapestPath()),
+    apply: (service, [id]) => answersOf(service, id).cheapestPath(),
   },
   cheapestRender: {
     args: ['id'],
     apply: (service, [id]) => answersOf(service, id).cheapestRender(),
   },
-  level: {
-    args: ['id'],
-    apply(service, [id]) {
-      const level = expectSync(service.get(levelId(id)));
-      if (!level) throw new OperationError('unknown level');
-      return [...level.rows];
-    },
-  },
+  level: { args: ['id'], apply: (service, [id]) => [...storedLevel(service, id).rows] },
 };
 
 function applyOperation(service: LevelService, operation: unknown): Output {

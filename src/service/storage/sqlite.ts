@@ -117,12 +117,12 @@ export class SqliteLevelStore extends KyselyLevelStore {
   }
 
   private readRows(query: CompiledQuery): LevelRow[] {
-    const started = performance.now();
-    const rows = this.statements.prepare(query.sql).all(query.parameters) as LevelRow[];
+    const statement = this.statements.prepare(query.sql);
+    if (typeof this.log !== 'function') return statement.all(query.parameters) as LevelRow[];
     // Report to a log function like the statements that go through Kysely do.
-    if (typeof this.log === 'function') {
-      this.log({ level: 'query', query, queryDurationMillis: performance.now() - started });
-    }
+    const started = performance.now();
+    const rows = statement.all(query.parameters) as LevelRow[];
+    this.log({ level: 'query', query, queryDurationMillis: performance.now() - started });
     return rows;
   }
 }
