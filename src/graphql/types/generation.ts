@@ -18,6 +18,20 @@ export interface MadeLevel {
   readonly warnings: readonly string[];
 }
 
+/** The object type of a made level: the stored level and the warnings of making it. */
+export function madeLevelType(name: string, description: string, warningsDescription: string) {
+  return builder.objectRef<MadeLevel>(name).implement({
+    description,
+    fields: (t) => ({
+      level: t.field({ type: LevelRef, resolve: (made) => made.level }),
+      warnings: t.stringList({
+        description: warningsDescription,
+        resolve: (made) => [...made.warnings],
+      }),
+    }),
+  });
+}
+
 builder.objectType(GenerationError, {
   name: 'GenerationError',
   description: 'The input cannot make a level (the message says which value and why).',
@@ -82,16 +96,11 @@ const GenerateLevelInput = builder.inputType('GenerateLevelInput', {
   }),
 });
 
-export const GeneratedLevel = builder.objectRef<MadeLevel>('GeneratedLevel').implement({
-  description: 'The level stored as the next version of its id.',
-  fields: (t) => ({
-    level: t.field({ type: LevelRef, resolve: (made) => made.level }),
-    warnings: t.stringList({
-      description: 'What was made differently from what was asked (e.g. no room for the "42").',
-      resolve: (made) => [...made.warnings],
-    }),
-  }),
-});
+export const GeneratedLevel = madeLevelType(
+  'GeneratedLevel',
+  'The level stored as the next version of its id.',
+  'What was made differently from what was asked (e.g. no room for the "42").',
+);
 
 builder.mutationField('generateLevel', (t) =>
   t.field({

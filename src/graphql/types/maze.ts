@@ -5,7 +5,7 @@ import type { MazeCell } from '../../engine/generation/generate.js';
 import { builder } from '../builder.js';
 import { forgetLevel, LevelRef } from '../loaders.js';
 import { ErrorInterface } from './errors.js';
-import type { MadeLevel } from './generation.js';
+import { madeLevelType } from './generation.js';
 
 /** The file can't be read as a wall maze (the message names the line and the cell). */
 export class MazeFormatError extends Error {
@@ -45,16 +45,11 @@ builder.objectField(LevelRef, 'maze', (t) =>
   }),
 );
 
-const ImportedMaze = builder.objectRef<MadeLevel>('ImportedMaze').implement({
-  description: 'The maze stored as the next version of its id.',
-  fields: (t) => ({
-    level: t.field({ type: LevelRef, resolve: (made) => made.level }),
-    warnings: t.stringList({
-      description: 'What the file said that was not used (e.g. a path that is not shortest).',
-      resolve: (made) => [...made.warnings],
-    }),
-  }),
-});
+const ImportedMaze = madeLevelType(
+  'ImportedMaze',
+  'The maze stored as the next version of its id.',
+  'What the file said that was not used (e.g. a path that is not shortest).',
+);
 
 builder.mutationField('importMaze', (t) =>
   t.field({
