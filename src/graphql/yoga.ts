@@ -4,6 +4,7 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { type Plugin, type YogaServerInstance, createYoga } from 'graphql-yoga';
 import type { LevelService } from '../service/level-service.js';
+import { useRequestBodyLimit } from './body-limit.js';
 import { type Context, createContext } from './context.js';
 import { schema } from './schema.js';
 
@@ -48,7 +49,8 @@ export function createApp(service: LevelService, options: AppOptions = {}): App 
     logging: options.logging ?? true,
     // Internal errors answer "Unexpected error." with no stack, even with NODE_ENV=development.
     maskedErrors: { isDev: false },
-    maxRequestBodySize: LIMITS.maxRequestBodyBytes,
+    // The body limit is our plugin below: Yoga's streams every body through a counter.
+    maxRequestBodySize: false,
     healthCheckEndpoint: '/health',
     plugins: [
       EnvelopArmorPlugin({
@@ -64,6 +66,8 @@ export function createApp(service: LevelService, options: AppOptions = {}): App 
           !options.isDraining?.() &&
           (await answersWithin(() => service.store.ping(), readyTimeoutMs)),
       ),
+      // Last: it wraps whichever request parser the plugins before it have chosen.
+      useRequestBodyLimit(LIMITS.maxRequestBodyBytes),
     ],
   });
 }
