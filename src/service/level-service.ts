@@ -52,12 +52,14 @@ const STORED_LEVEL_LIMITS: LevelLimits = { maxRows: Infinity, maxCols: Infinity 
 
 /**
  * Stores levels by id (SPEC §3) and answers questions about them. Every successful load is a
- * new version; a failed one changes nothing. Answers are memoised by (id, version).
+ * new version; a failed one changes nothing. Answers are memoised per id for the latest
+ * version seen, and used only for that version.
  */
 export class LevelService {
   readonly stats: SolverStats = { fewestStepsRuns: 0, cheapestRuns: 0 };
   readonly limits: LevelLimits;
-  private readonly memo: LruMemo<LevelAnswers>;
+  /** The latest version seen of each id, with its answers, by id. */
+  private readonly memo: LruMemo<Memoised>;
 
   constructor(
     readonly store: LevelStore,
@@ -79,7 +81,7 @@ export class LevelService {
     if (!parsed.ok) return { ok: false, error: parsed.error };
     return andThen(this.store.save(id, rows), (level): LoadResult => {
       // The level is parsed already: seed the memo so the first answer need not parse again.
-      this.memo.set(memoKey(level), new LevelAnswers(parsed.level, this.stats), cellsOf(level));
+      this.keep(level, new LevelAnswers(parsed.level, this.stats));
       return { ok: true, level };
     });
   }
@@ -121,13 +123,39 @@ export class LevelService {
     return isStorableId(id) ? this.store.get(id) : undefined;
   }
 
+  /**
+   * The current levels of `ids` in one read. When the memo holds a version of every id, that
+   * read asks only for the current versions, and the rows come from the memo; levels changed
+   * since (by another process, say) are then read whole. Otherwise it reads the rows.
+   */
   getMany(ids: readonly string[]): MaybePromise<ReadonlyArray<StoredLevel | undefined>> {
-    if (ids.every(isStorableId)) return this.store.getMany(ids);
+    if (ids.every(isStorableId)) return this.read(ids);
     const storable = ids.filter(isStorableId);
     if (storable.length === 0) return ids.map(() => undefined);
-    return andThen(this.store.getMany(storable), (found) => {
+    return andThen(this.read(storable), (found) => {
       const byId = new Map(found.flatMap((level) => (level ? [[level.id, level] as const] : [])));
       return ids.map((id) => byId.get(id));
+    });
+  }
+
+  private read(ids: readonly string[]): MaybePromise<ReadonlyArray<StoredLevel | undefined>> {
+    const held: StoredLevel[] = [];
+    for (const id of ids) {
+      const memoised = this.memo.get(id);
+      if (!memoised) return andThen(this.store.getMany(ids), (found) => this.keepAll(found));
+      held.push(memoised.level);
+    }
+    return andThen(this.store.versions(ids), (versions) => {
+      // A version names its rows for good: versions are never reused for an id.
+      const current = ids.map((_id, i) => (versions[i] === held[i].version ? held[i] : undefined));
+      const changed = ids.filter((_id, i) => versions[i] !== undefined && !current[i]);
+      if (changed.length === 0) return current;
+      return andThen(this.store.getMany(changed), (found) => {
+        const byId = new Map(
+          this.keepAll(found).flatMap((level) => (level ? [[level.id, level] as const] : [])),
+        );
+        return ids.map((id, i) => current[i] ?? byId.get(id));
+      });
     });
   }
 
@@ -141,27 +169,42 @@ export class LevelService {
 
   /** The memoised answers about this version of the level. */
   answers(level: StoredLevel): LevelAnswers {
-    const key = memoKey(level);
-    let answers = this.memo.get(key);
-    if (!answers) {
-      const parsed = parseLevel(level.rows, STORED_LEVEL_LIMITS);
-      if (!parsed.ok) {
-        throw new Error(
-          `stored level '${level.id}' v${level.version} is invalid: ${parsed.error.message}`,
-        );
-      }
-      answers = new LevelAnswers(parsed.level, this.stats);
-      this.memo.set(key, answers, cellsOf(level));
+    const memoised = this.memo.get(level.id);
+    if (memoised?.level.version === level.version) {
+      return (memoised.answers ??= this.answersOf(level));
     }
+    const answers = this.answersOf(level);
+    // An older version (read before a replace) is answered but not kept over a newer one.
+    if (!memoised || memoised.level.version < level.version) this.keep(level, answers);
     return answers;
+  }
+
+  private answersOf(level: StoredLevel): LevelAnswers {
+    const parsed = parseLevel(level.rows, STORED_LEVEL_LIMITS);
+    if (!parsed.ok) {
+      throw new Error(
+        `stored level '${level.id}' v${level.version} is invalid: ${parsed.error.message}`,
+      );
+    }
+    return new LevelAnswers(parsed.level, this.stats);
+  }
+
+  /** Keeps what was read, unless the memo holds this version or a newer one already. */
+  private keepAll<T extends ReadonlyArray<StoredLevel | undefined>>(levels: T): T {
+    for (const level of levels) {
+      const held = level && this.memo.get(level.id)?.level.version;
+      if (level && (held === undefined || held < level.version)) this.keep(level);
+    }
+    return levels;
+  }
+
+  private keep(level: StoredLevel, answers?: LevelAnswers): void {
+    this.memo.set(level.id, { level, answers }, level.rows.length * (level.rows[0]?.length ?? 0));
   }
 }
 
-function memoKey(level: StoredLevel): string {
-  // Ids are arbitrary strings; JSON keeps (id, version) pairs apart whatever the id contains.
-  return JSON.stringify([level.id, level.version]);
-}
-
-function cellsOf(level: StoredLevel): number {
-  return level.rows.length * (level.rows[0]?.length ?? 0);
+/** What the memo keeps of an id: its latest version seen, and the answers asked of it. */
+interface Memoised {
+  readonly level: StoredLevel;
+  answers: LevelAnswers | undefined;
 }

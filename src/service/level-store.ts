@@ -17,6 +17,11 @@ export interface LevelStore {
   /** One read for many ids; the answer is in the order of `ids`. */
   getMany(ids: readonly string[]): MaybePromise<ReadonlyArray<StoredLevel | undefined>>;
   /**
+   * The current version of each id (undefined when there is no level), in the order of `ids`,
+   * without the rows: one read that tells whether rows already at hand are still current.
+   */
+  versions(ids: readonly string[]): MaybePromise<ReadonlyArray<number | undefined>>;
+  /**
    * Stores `rows` as the next version of `id`. Versions are never reused for an id, not
    * even after a delete, so an answer memoised for (id, version) can never go stale.
    */

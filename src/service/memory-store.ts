@@ -14,6 +14,10 @@ export class MemoryLevelStore implements LevelStore {
     return ids.map((id) => this.levels.get(id));
   }
 
+  versions(ids: readonly string[]): Array<number | undefined> {
+    return ids.map((id) => this.levels.get(id)?.version);
+  }
+
   save(id: string, rows: readonly string[]): StoredLevel {
     const version = (this.lastVersion.get(id) ?? 0) + 1;
     const level: StoredLevel = { id, version, rows: Object.freeze([...rows]) };

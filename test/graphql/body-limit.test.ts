@@ -99,7 +99,7 @@ describe('through app.fetch (counted as it streams)', () => {
     const response = await app.fetch('http://localhost/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
-      body,
+      body: body.toString('latin1'),
     });
     return { status: response.status, body: await response.json() };
   }

@@ -20,13 +20,42 @@ describe('batched loading (DataLoader)', () => {
     };
 
     expect((await post(app, query, { ids })).body).toEqual(expected);
-    expect(store.reads).toEqual({ get: 0, getMany: 1, list: 0, idsAsked: [ids] });
+    expect(store.reads).toEqual({ get: 0, getMany: 1, versions: 0, list: 0, idsAsked: [ids] });
     expect(service.stats).toEqual({ fewestStepsRuns: 100, cheapestRuns: 0 });
 
-    // A second request has its own loader (one more read) but the answers are memoised.
+    // A second request has its own loader and one more read, of the current versions only:
+    // the rows and the answers of those versions are memoised.
     expect((await post(app, query, { ids })).body).toEqual(expected);
-    expect(store.reads.getMany).toBe(2);
+    expect(store.reads).toEqual({ get: 0, getMany: 1, versions: 1, list: 0, idsAsked: [ids] });
     expect(service.stats).toEqual({ fewestStepsRuns: 100, cheapestRuns: 0 });
+  });
+
+  it('reads again the levels another process changed since', async () => {
+    const { app, store, service } = withCorridors();
+    const query =
+      '{ a: level(id: "level-0") { version rows steps } b: level(id: "level-1") { id } c: level(id: "level-2") { version steps } }';
+    expect((await post(app, query)).body).toEqual({
+      data: {
+        a: { version: 1, rows: ['SE'], steps: 1 },
+        b: { id: 'level-1' },
+        c: { version: 1, steps: 3 },
+      },
+    });
+    // Writes that do not go through this service, as another server's would not.
+    store.save('level-0', ['S..E']);
+    store.delete('level-1');
+    expect((await post(app, query)).body).toEqual({
+      data: { a: { version: 2, rows: ['S..E'], steps: 3 }, b: null, c: { version: 1, steps: 3 } },
+    });
+    const asked = ['level-0', 'level-1', 'level-2'];
+    expect(store.reads).toEqual({
+      get: 0,
+      getMany: 2,
+      versions: 1,
+      list: 0,
+      idsAsked: [asked, ['level-0']],
+    });
+    expect(service.stats.fewestStepsRuns).toBe(3);
   });
 
   it('batches every level field of one query into one read of distinct ids', async () => {
@@ -57,6 +86,7 @@ describe('batched loading (DataLoader)', () => {
     expect(store.reads).toEqual({
       get: 0,
       getMany: 1,
+      versions: 0,
       list: 0,
       idsAsked: [['level-3', 'level-4', 'nowhere', 'level-5']],
     });

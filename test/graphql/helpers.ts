@@ -7,7 +7,7 @@ import { MemoryLevelStore } from '../../src/service/memory-store.js';
 
 /** The in-memory store, counting the reads that reach it. */
 export class CountingStore extends MemoryLevelStore implements LevelStore {
-  readonly reads = { get: 0, getMany: 0, list: 0, idsAsked: [] as string[][] };
+  readonly reads = { get: 0, getMany: 0, versions: 0, list: 0, idsAsked: [] as string[][] };
 
   override get(id: string): StoredLevel | undefined {
     this.reads.get++;
@@ -18,6 +18,11 @@ export class CountingStore extends MemoryLevelStore implements LevelStore {
     this.reads.getMany++;
     this.reads.idsAsked.push([...ids]);
     return super.getMany(ids);
+  }
+
+  override versions(ids: readonly string[]): Array<number | undefined> {
+    this.reads.versions++;
+    return super.versions(ids);
   }
 
   override list(afterId: string | null, limit: number): StoredLevel[] {

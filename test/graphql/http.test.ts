@@ -137,7 +137,7 @@ describe('request limits', () => {
     expect(status).toBe(200);
     expect(body.data).toBeUndefined();
     expect(body.errors!.map((error) => error.message)).toContain(message);
-    expect(store.reads).toEqual({ get: 0, getMany: 0, list: 0, idsAsked: [] });
+    expect(store.reads).toEqual({ get: 0, getMany: 0, versions: 0, list: 0, idsAsked: [] });
   });
 
   it('accepts queries just inside the limits, fragments counted inline', async () => {

@@ -96,6 +96,24 @@ function levelStoreContract(openEmpty: () => Promise<LevelStore>): void {
     expect(await store.getMany([])).toEqual([]);
   });
 
+  it('versions answers the current version of each id in the order asked, without rows', async () => {
+    await store.save('a', INTRO);
+    await store.save('b', LONG_WAY);
+    await store.save('b', INTRO);
+    await store.save('gone', INTRO);
+    await store.delete('gone');
+    expect(await store.versions(['b', 'missing', 'a', 'gone', 'b'])).toEqual([
+      2,
+      undefined,
+      1,
+      undefined,
+      2,
+    ]);
+    expect(await store.versions([])).toEqual([]);
+    await store.save('gone', LONG_WAY);
+    expect(await store.versions(['gone'])).toEqual([2]);
+  });
+
   it('lists in id order and pages after a cursor, skipping deleted levels', async () => {
     const ids = Array.from({ length: 25 }, (_, i) => `level-${String(i).padStart(2, '0')}`);
     const shuffled = [...ids].sort((x, y) =>
@@ -224,6 +242,44 @@ function sqlStoreContract(harness: SqlHarness): void {
     );
   });
 
+  it('reads the versions of 100 ids in one statement, and of more ids in chunks', async () => {
+    let statements = 0;
+    const store = await open(() => statements++);
+    await store.save('first', INTRO);
+    await store.save('last', LONG_WAY);
+    await store.save('last', INTRO);
+    const ids = ['first', ...Array.from({ length: 98 }, (_, i) => `x${i}`), 'last'];
+    statements = 0;
+    expect(await store.versions(ids)).toEqual(ids.map((id) => ({ first: 1, last: 2 })[id]));
+    expect(statements).toBe(1);
+    const more = [...ids, ...Array.from({ length: GET_MANY_CHUNK }, (_, i) => `y${i}`)];
+    statements = 0;
+    const versions = await store.versions(more);
+    expect(statements).toBe(2);
+    expect([versions[0], versions[99], versions.filter((v) => v !== undefined).length]).toEqual([
+      1, 2, 2,
+    ]);
+  });
+
+  it('lets a service see what another connection wrote, reading rows only when they changed', async () => {
+    let statements = 0;
+    const reader = new LevelService(await open(() => statements++));
+    const writer = new LevelService(await reopen());
+    await writer.load('a', INTRO);
+    await writer.load('b', INTRO);
+    expect(await reader.getMany(['a', 'b'])).toEqual([level('a', 1, INTRO), level('b', 1, INTRO)]);
+    // Held now: the next read asks for the versions only.
+    statements = 0;
+    expect(await reader.getMany(['a', 'b'])).toEqual([level('a', 1, INTRO), level('b', 1, INTRO)]);
+    expect(statements).toBe(1);
+    await writer.load('a', LONG_WAY);
+    await writer.delete('b');
+    statements = 0;
+    expect(await reader.getMany(['a', 'b'])).toEqual([level('a', 2, LONG_WAY), undefined]);
+    expect(statements).toBe(2); // the versions, then the rows of 'a'
+    expect(reader.answers((await reader.getMany(['a']))[0]!).steps()).toBe(6);
+  });
+
   it('saves, reads and deletes in one statement each', async () => {
     let statements = 0;
     const store = await open(() => statements++);
@@ -321,9 +377,12 @@ function sqlStoreContract(harness: SqlHarness): void {
       } else if (roll < 0.7) {
         const id = pick();
         expect(await store.get(id)).toEqual(reference.get(id));
-      } else if (roll < 0.85) {
+      } else if (roll < 0.8) {
         const asked = [pick(), pick(), pick()];
         expect(await store.getMany(asked)).toEqual(reference.getMany(asked));
+      } else if (roll < 0.9) {
+        const asked = [pick(), pick(), pick()];
+        expect(await store.versions(asked)).toEqual(reference.versions(asked));
       } else {
         const after = random() < 0.3 ? null : pick();
         const limit = Math.floor(random() * 4);

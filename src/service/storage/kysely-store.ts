@@ -50,6 +50,15 @@ export class KyselyLevelStore implements LevelStore {
       .where('rows', 'is not', null);
   }
 
+  /** The query for the versions of the levels among `ids` (at most GET_MANY_CHUNK of them). */
+  protected versionsByIds(ids: readonly string[]) {
+    return this.db
+      .selectFrom('levels')
+      .select(['id', 'version'])
+      .where('id', 'in', ids)
+      .where('rows', 'is not', null);
+  }
+
   get(id: string): MaybePromise<StoredLevel | undefined> {
     return this.levelById(id)
       .executeTakeFirst()
@@ -65,6 +74,18 @@ export class KyselyLevelStore implements LevelStore {
     for (const chunk of idChunks(ids)) {
       for (const row of await this.levelsByIds(chunk).execute())
         found.set(row.id, toStoredLevel(row));
+    }
+    return ids.map((id) => found.get(id));
+  }
+
+  versions(ids: readonly string[]): MaybePromise<Array<number | undefined>> {
+    return this.readVersions(ids);
+  }
+
+  private async readVersions(ids: readonly string[]): Promise<Array<number | undefined>> {
+    const found = new Map<string, number>();
+    for (const chunk of idChunks(ids)) {
+      for (const row of await this.versionsByIds(chunk).execute()) found.set(row.id, row.version);
     }
     return ids.map((id) => found.get(id));
   }
