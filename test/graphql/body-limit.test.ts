@@ -2,7 +2,7 @@
 // node:http (the header is the check), and counted as it streams (chunked uploads, and
 // requests handed to `app.fetch`).
 import { type Server, createServer, request } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../src/graphql/yoga.js';
 import { INTRO, makeApp } from './helpers.js';
@@ -82,6 +82,26 @@ describe('over node:http', () => {
     const body = paddedBody(LIMITS.maxRequestBodyBytes);
     const answer = await send([body.subarray(0, 1000), body.subarray(1000)], false);
     expect(answer).toEqual({ status: 200, body: INTRO_STEPS });
+  });
+
+  // The plugin trusts Content-Length only because node:http delimits the body by it; a request
+  // that also says chunked could be read two ways, and node:http refuses it outright.
+  it('leaves a request with both Content-Length and chunked to node:http, which refuses it', async () => {
+    const { port } = server.address() as AddressInfo;
+    const statusLine = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () =>
+        socket.write(
+          'POST /graphql HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+            'Content-Length: 10\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+        ),
+      );
+      socket.on('error', reject);
+      socket.once('data', (data) => {
+        resolve(String(data).split('\r\n')[0]);
+        socket.destroy();
+      });
+    });
+    expect(statusLine).toBe('HTTP/1.1 400 Bad Request');
   });
 
   it('refuses a chunked body once it streams past 1 MiB', async () => {
