@@ -272,6 +272,7 @@ async function batchCounts(): Promise<void> {
     getMany: (ids) => (reads.getMany++, store.getMany(ids)),
     versions: (ids) => (reads.versions++, store.versions(ids)),
     list: (afterId, limit) => (reads.list++, store.list(afterId, limit)),
+    listVersions: (afterId, limit) => (reads.list++, store.listVersions(afterId, limit)),
     save: (id, rows) => store.save(id, rows),
     delete: (id) => store.delete(id),
     ping: () => store.ping(),

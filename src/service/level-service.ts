@@ -133,7 +133,7 @@ export class LevelService {
     const storable = ids.filter(isStorableId);
     if (storable.length === 0) return ids.map(() => undefined);
     return andThen(this.read(storable), (found) => {
-      const byId = new Map(found.flatMap((level) => (level ? [[level.id, level] as const] : [])));
+      const byId = byIdOf(found);
       return ids.map((id) => byId.get(id));
     });
   }
@@ -151,16 +151,32 @@ export class LevelService {
       const changed = ids.filter((_id, i) => versions[i] !== undefined && !current[i]);
       if (changed.length === 0) return current;
       return andThen(this.store.getMany(changed), (found) => {
-        const byId = new Map(
-          this.keepAll(found).flatMap((level) => (level ? [[level.id, level] as const] : [])),
-        );
+        const byId = byIdOf(this.keepAll(found));
         return ids.map((id, i) => current[i] ?? byId.get(id));
       });
     });
   }
 
+  /**
+   * Up to `limit` levels after `afterId`, in id order. The page is read as ids and versions;
+   * rows come from the memo where it holds that version, and the others are read in one more
+   * statement. A level deleted between the two reads makes it read the page whole instead.
+   */
   list(afterId: string | null, limit: number): MaybePromise<readonly StoredLevel[]> {
-    return this.store.list(afterId, limit);
+    return andThen(this.store.listVersions(afterId, limit), (page) => {
+      const held = page.map(({ id, version }) => {
+        const memoised = this.memo.get(id);
+        return memoised?.level.version === version ? memoised.level : undefined;
+      });
+      const missing = page.filter((_entry, i) => !held[i]).map(({ id }) => id);
+      if (missing.length === 0) return held as StoredLevel[];
+      return andThen(this.store.getMany(missing), (found) => {
+        const byId = byIdOf(this.keepAll(found));
+        const levels = page.map(({ id }, i) => held[i] ?? byId.get(id));
+        if (levels.includes(undefined)) return this.store.list(afterId, limit);
+        return levels as StoredLevel[];
+      });
+    });
   }
 
   delete(id: string): MaybePromise<boolean> {
@@ -207,4 +223,8 @@ export class LevelService {
 interface Memoised {
   readonly level: StoredLevel;
   answers: LevelAnswers | undefined;
+}
+
+function byIdOf(levels: ReadonlyArray<StoredLevel | undefined>): Map<string, StoredLevel> {
+  return new Map(levels.flatMap((level) => (level ? [[level.id, level] as const] : [])));
 }

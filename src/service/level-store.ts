@@ -8,6 +8,9 @@ export interface StoredLevel {
   readonly rows: readonly string[];
 }
 
+/** Which version of a level is current, without its rows. */
+export type LevelVersion = Pick<StoredLevel, 'id' | 'version'>;
+
 /**
  * Where levels live. Implementations: in memory (for `run` and tests), SQLite and
  * PostgreSQL (through Kysely). Every write is atomic: it happens whole or not at all.
@@ -29,6 +32,8 @@ export interface LevelStore {
   delete(id: string): MaybePromise<boolean>;
   /** Up to `limit` levels with ids after `afterId`, in id order (code-unit order). */
   list(afterId: string | null, limit: number): MaybePromise<readonly StoredLevel[]>;
+  /** The same page as `list`, ids and versions only. */
+  listVersions(afterId: string | null, limit: number): MaybePromise<readonly LevelVersion[]>;
   /** Answers only when the store can serve requests (for /ready). */
   ping(): MaybePromise<void>;
   close(): MaybePromise<void>;

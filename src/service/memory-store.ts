@@ -1,4 +1,4 @@
-import type { LevelStore, StoredLevel } from './level-store.js';
+import type { LevelStore, LevelVersion, StoredLevel } from './level-store.js';
 
 /** A synchronous store in process memory: for `run`, the CLI and tests. */
 export class MemoryLevelStore implements LevelStore {
@@ -31,6 +31,14 @@ export class MemoryLevelStore implements LevelStore {
   }
 
   list(afterId: string | null, limit: number): StoredLevel[] {
+    return this.page(afterId, limit);
+  }
+
+  listVersions(afterId: string | null, limit: number): LevelVersion[] {
+    return this.page(afterId, limit).map(({ id, version }) => ({ id, version }));
+  }
+
+  private page(afterId: string | null, limit: number): StoredLevel[] {
     return [...this.levels.keys()]
       .filter((id) => afterId === null || id > afterId)
       .sort()

@@ -20,13 +20,27 @@ describe('batched loading (DataLoader)', () => {
     };
 
     expect((await post(app, query, { ids })).body).toEqual(expected);
-    expect(store.reads).toEqual({ get: 0, getMany: 1, versions: 0, list: 0, idsAsked: [ids] });
+    expect(store.reads).toEqual({
+      get: 0,
+      getMany: 1,
+      versions: 0,
+      list: 0,
+      listVersions: 0,
+      idsAsked: [ids],
+    });
     expect(service.stats).toEqual({ fewestStepsRuns: 100, cheapestRuns: 0 });
 
     // A second request has its own loader and one more read, of the current versions only:
     // the rows and the answers of those versions are memoised.
     expect((await post(app, query, { ids })).body).toEqual(expected);
-    expect(store.reads).toEqual({ get: 0, getMany: 1, versions: 1, list: 0, idsAsked: [ids] });
+    expect(store.reads).toEqual({
+      get: 0,
+      getMany: 1,
+      versions: 1,
+      list: 0,
+      listVersions: 0,
+      idsAsked: [ids],
+    });
     expect(service.stats).toEqual({ fewestStepsRuns: 100, cheapestRuns: 0 });
   });
 
@@ -53,6 +67,7 @@ describe('batched loading (DataLoader)', () => {
       getMany: 2,
       versions: 1,
       list: 0,
+      listVersions: 0,
       idsAsked: [asked, ['level-0']],
     });
     expect(service.stats.fewestStepsRuns).toBe(3);
@@ -88,6 +103,7 @@ describe('batched loading (DataLoader)', () => {
       getMany: 1,
       versions: 0,
       list: 0,
+      listVersions: 0,
       idsAsked: [['level-3', 'level-4', 'nowhere', 'level-5']],
     });
     expect(service.stats).toEqual({ fewestStepsRuns: 3, cheapestRuns: 1 });

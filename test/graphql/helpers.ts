@@ -2,12 +2,19 @@
 // counted, and a helper that posts one operation through `app.fetch`.
 import { type App, createApp } from '../../src/graphql/yoga.js';
 import { LevelService, type LevelServiceOptions } from '../../src/service/level-service.js';
-import type { LevelStore, StoredLevel } from '../../src/service/level-store.js';
+import type { LevelStore, LevelVersion, StoredLevel } from '../../src/service/level-store.js';
 import { MemoryLevelStore } from '../../src/service/memory-store.js';
 
 /** The in-memory store, counting the reads that reach it. */
 export class CountingStore extends MemoryLevelStore implements LevelStore {
-  readonly reads = { get: 0, getMany: 0, versions: 0, list: 0, idsAsked: [] as string[][] };
+  readonly reads = {
+    get: 0,
+    getMany: 0,
+    versions: 0,
+    list: 0,
+    listVersions: 0,
+    idsAsked: [] as string[][],
+  };
 
   override get(id: string): StoredLevel | undefined {
     this.reads.get++;
@@ -23,6 +30,11 @@ export class CountingStore extends MemoryLevelStore implements LevelStore {
   override versions(ids: readonly string[]): Array<number | undefined> {
     this.reads.versions++;
     return super.versions(ids);
+  }
+
+  override listVersions(afterId: string | null, limit: number): LevelVersion[] {
+    this.reads.listVersions++;
+    return super.listVersions(afterId, limit);
   }
 
   override list(afterId: string | null, limit: number): StoredLevel[] {

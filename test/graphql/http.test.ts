@@ -14,6 +14,9 @@ class BrokenStore extends CountingStore {
   override list(): never {
     throw new Error('disk on fire at /var/lib/levels.sqlite');
   }
+  override listVersions(): never {
+    throw new Error('disk on fire at /var/lib/levels.sqlite');
+  }
   override save(): never {
     throw new Error('disk on fire at /var/lib/levels.sqlite');
   }
@@ -137,7 +140,14 @@ describe('request limits', () => {
     expect(status).toBe(200);
     expect(body.data).toBeUndefined();
     expect(body.errors!.map((error) => error.message)).toContain(message);
-    expect(store.reads).toEqual({ get: 0, getMany: 0, versions: 0, list: 0, idsAsked: [] });
+    expect(store.reads).toEqual({
+      get: 0,
+      getMany: 0,
+      versions: 0,
+      list: 0,
+      listVersions: 0,
+      idsAsked: [],
+    });
   });
 
   it('accepts queries just inside the limits, fragments counted inline', async () => {

@@ -31,6 +31,41 @@ async function page(test: TestApp, variables: { first?: number; after?: string |
 }
 
 describe('levels', () => {
+  it('reads a page as ids and versions, and the rows only of versions it does not hold', async () => {
+    const test = withLevels(['a', 'b', 'c']);
+    const query = '{ levels { edges { node { id version rows steps } } } }';
+    const nodes = (rows: Record<string, [number, string[], number]>) => ({
+      data: {
+        levels: {
+          edges: Object.entries(rows).map(([id, [version, levelRows, steps]]) => ({
+            node: { id, version, rows: levelRows, steps },
+          })),
+        },
+      },
+    });
+    expect((await post(test.app, query)).body).toEqual(
+      nodes({ a: [1, ['SE'], 1], b: [1, ['SE'], 1], c: [1, ['SE'], 1] }),
+    );
+    expect(test.store.reads).toMatchObject({ listVersions: 1, getMany: 1, list: 0 });
+    expect(test.store.reads.idsAsked).toEqual([['a', 'b', 'c']]);
+
+    // Held now: the same page again reads no rows.
+    expect((await post(test.app, query)).body).toEqual(
+      nodes({ a: [1, ['SE'], 1], b: [1, ['SE'], 1], c: [1, ['SE'], 1] }),
+    );
+    expect(test.store.reads).toMatchObject({ listVersions: 2, getMany: 1, list: 0 });
+
+    // Changed behind the service's back (another process): only that level is read again.
+    test.store.save('b', ['S..E']);
+    test.store.delete('c');
+    expect((await post(test.app, query)).body).toEqual(
+      nodes({ a: [1, ['SE'], 1], b: [2, ['S..E'], 3] }),
+    );
+    expect(test.store.reads).toMatchObject({ listVersions: 3, getMany: 2, list: 0 });
+    expect(test.store.reads.idsAsked).toEqual([['a', 'b', 'c'], ['b']]);
+    expect(test.service.stats.fewestStepsRuns).toBe(4);
+  });
+
   it('pages through every level in id order with opaque cursors', async () => {
     const test = withLevels(['c', 'a', 'e', 'b', 'd']);
     test.store.save('b', ['S.E']);
@@ -67,10 +102,10 @@ describe('levels', () => {
   it('reads one level more than the page from the store, once per page', async () => {
     const test = withLevels(['a', 'b', 'c']);
     const spy: [string | null, number][] = [];
-    const list = test.store.list.bind(test.store);
-    test.store.list = (afterId, limit) => {
+    const listVersions = test.store.listVersions.bind(test.store);
+    test.store.listVersions = (afterId, limit) => {
       spy.push([afterId, limit]);
-      return list(afterId, limit);
+      return listVersions(afterId, limit);
     };
     const first = await page(test, { first: 2 });
     await page(test, { first: 2, after: first.pageInfo.endCursor });

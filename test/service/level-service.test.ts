@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { LruMemo } from '../../src/service/answer-memo.js';
 import { LevelService } from '../../src/service/level-service.js';
 import { expectSync } from '../../src/service/maybe-promise.js';
+import type { StoredLevel } from '../../src/service/level-store.js';
 import { MemoryLevelStore } from '../../src/service/memory-store.js';
 
-const service = () => new LevelService(new MemoryLevelStore());
+const service = (store = new MemoryLevelStore()) => new LevelService(store);
 
 describe('LevelService', () => {
   it('numbers versions 1, 2, 3 per id, independently for each id', () => {
@@ -99,6 +100,35 @@ describe('LevelService', () => {
     expect(found.map((level) => level?.id)).toEqual(['a', undefined, undefined, 'a']);
     expect(expectSync(s.delete('x\u0000'))).toBe(false);
     expect(expectSync(s.get('\ud800'))).toBeUndefined();
+  });
+
+  it('lists a page whose level changes between its two reads as it is after the change', () => {
+    /** Runs `between` after the page's ids and versions are read, before its rows are. */
+    class RacingStore extends MemoryLevelStore {
+      between = () => {};
+      override listVersions(afterId: string | null, limit: number) {
+        const page = super.listVersions(afterId, limit);
+        this.between();
+        return page;
+      }
+    }
+    const store = new RacingStore();
+    for (const id of ['a', 'b', 'c']) store.save(id, ['SE']);
+    const rowsOf = (levels: readonly StoredLevel[]) => levels.map((l) => [l.id, l.version, l.rows]);
+
+    // Replaced: the page has the new version (the rows read are the current ones).
+    store.between = () => store.save('b', ['S.E']);
+    expect(rowsOf(expectSync(service(store).list(null, 10)))).toEqual([
+      ['a', 1, ['SE']],
+      ['b', 2, ['S.E']],
+      ['c', 1, ['SE']],
+    ]);
+    // Deleted: the page is read again whole, without it, and still as long as it can be.
+    store.between = () => store.delete('b');
+    expect(rowsOf(expectSync(service(store).list(null, 2)))).toEqual([
+      ['a', 1, ['SE']],
+      ['c', 1, ['SE']],
+    ]);
   });
 
   it('lists levels in id order after a cursor', () => {

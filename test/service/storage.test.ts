@@ -132,6 +132,10 @@ function levelStoreContract(openEmpty: () => Promise<LevelStore>): void {
     const page3 = await store.list(page2[9].id, 10);
     expect(page3.map((l) => l.id)).toEqual(live.slice(20));
     expect(await store.list(page3[page3.length - 1].id, 10)).toEqual([]);
+    expect(await store.listVersions(page1[9].id, 10)).toEqual(
+      page2.map(({ id, version }) => ({ id, version })),
+    );
+    expect(await store.listVersions(null, 0)).toEqual([]);
     // A cursor that is not a stored id pages from where it would sort.
     expect((await store.list('level-05x', 2)).map((l) => l.id)).toEqual(['level-06', 'level-08']);
     expect(await store.list(null, 0)).toEqual([]);
@@ -387,6 +391,9 @@ function sqlStoreContract(harness: SqlHarness): void {
         const after = random() < 0.3 ? null : pick();
         const limit = Math.floor(random() * 4);
         expect(await store.list(after, limit)).toEqual(reference.list(after, limit));
+        expect(await store.listVersions(after, limit)).toEqual(
+          reference.listVersions(after, limit),
+        );
       }
     }
   });

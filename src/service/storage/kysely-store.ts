@@ -1,5 +1,5 @@
 import type { ColumnType, Kysely } from 'kysely';
-import type { LevelStore, StoredLevel } from '../level-store.js';
+import type { LevelStore, LevelVersion, StoredLevel } from '../level-store.js';
 import type { MaybePromise } from '../maybe-promise.js';
 
 /** The `levels` table: one row per id ever saved, kept after a delete to remember its version. */
@@ -123,15 +123,24 @@ export class KyselyLevelStore implements LevelStore {
 
   async list(afterId: string | null, limit: number): Promise<StoredLevel[]> {
     if (limit <= 0) return [];
-    const rows = await this.db
+    const rows = await this.page(afterId, limit).select('rows').execute();
+    return rows.map(toStoredLevel);
+  }
+
+  async listVersions(afterId: string | null, limit: number): Promise<LevelVersion[]> {
+    if (limit <= 0) return [];
+    return this.page(afterId, limit).execute();
+  }
+
+  /** The ids and versions of up to `limit` levels after `afterId`, in id order. */
+  private page(afterId: string | null, limit: number) {
+    return this.db
       .selectFrom('levels')
-      .select(['id', 'version', 'rows'])
+      .select(['id', 'version'])
       .where('rows', 'is not', null)
       .$if(afterId !== null, (query) => query.where('id', '>', afterId!))
       .orderBy('id')
-      .limit(limit)
-      .execute();
-    return rows.map(toStoredLevel);
+      .limit(limit);
   }
 
   async ping(): Promise<void> {
