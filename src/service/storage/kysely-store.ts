@@ -66,28 +66,27 @@ export class KyselyLevelStore implements LevelStore {
   }
 
   getMany(ids: readonly string[]): MaybePromise<Array<StoredLevel | undefined>> {
-    return this.readMany(ids);
-  }
-
-  private async readMany(ids: readonly string[]): Promise<Array<StoredLevel | undefined>> {
-    const found = new Map<string, StoredLevel>();
-    for (const chunk of idChunks(ids)) {
-      for (const row of await this.levelsByIds(chunk).execute())
-        found.set(row.id, toStoredLevel(row));
-    }
-    return ids.map((id) => found.get(id));
+    return this.rowsByIds(ids, (chunk) => this.levelsByIds(chunk)).then((rows) =>
+      inIdOrder(ids, rows, toStoredLevel),
+    );
   }
 
   versions(ids: readonly string[]): MaybePromise<Array<number | undefined>> {
-    return this.readVersions(ids);
+    return this.rowsByIds(ids, (chunk) => this.versionsByIds(chunk)).then((rows) =>
+      inIdOrder(ids, rows, (row) => row.version),
+    );
   }
 
-  private async readVersions(ids: readonly string[]): Promise<Array<number | undefined>> {
-    const found = new Map<string, number>();
+  /** The rows `query` finds for `ids`, one statement per chunk of ids. */
+  private async rowsByIds<Row>(
+    ids: readonly string[],
+    query: (chunk: readonly string[]) => { execute(): Promise<Row[]> },
+  ): Promise<Row[]> {
+    const rows: Row[] = [];
     for (const chunk of idChunks(ids)) {
-      for (const row of await this.versionsByIds(chunk).execute()) found.set(row.id, row.version);
+      for (const row of await query(chunk).execute()) rows.push(row);
     }
-    return ids.map((id) => found.get(id));
+    return rows;
   }
 
   async save(id: string, rows: readonly string[]): Promise<StoredLevel> {
@@ -160,6 +159,17 @@ export function idChunks(ids: readonly string[]): string[][] {
     chunks.push(distinct.slice(start, start + GET_MANY_CHUNK));
   }
   return chunks;
+}
+
+/** For each of `ids` in order, `valueOf` the row with that id, or undefined when none has it. */
+export function inIdOrder<Row extends { id: string }, T>(
+  ids: readonly string[],
+  rows: readonly Row[],
+  valueOf: (row: Row) => T,
+): Array<T | undefined> {
+  const found = new Map<string, T>();
+  for (const row of rows) found.set(row.id, valueOf(row));
+  return ids.map((id) => found.get(id));
 }
 
 export function toStoredLevel(row: {

@@ -15,6 +15,7 @@ import {
   KyselyLevelStore,
   type LevelsTable,
   idChunks,
+  inIdOrder,
   toStoredLevel,
 } from './kysely-store.js';
 import { migrateToLatest } from './migrations.js';
@@ -90,23 +91,27 @@ export class SqliteLevelStore extends KyselyLevelStore {
   }
 
   override getMany(ids: readonly string[]): Array<StoredLevel | undefined> {
-    const found = new Map<string, StoredLevel>();
-    for (const chunk of idChunks(ids)) {
-      const query = this.compiled(`byIds:${chunk.length}`, chunk, (some) => this.levelsByIds(some));
-      for (const row of this.readRows<LevelRow>(query)) found.set(row.id, toStoredLevel(row));
-    }
-    return ids.map((id) => found.get(id));
+    const rows = this.rowsFor<LevelRow>(ids, 'byIds', (chunk) => this.levelsByIds(chunk));
+    return inIdOrder(ids, rows, toStoredLevel);
   }
 
   override versions(ids: readonly string[]): Array<number | undefined> {
-    const found = new Map<string, number>();
+    const rows = this.rowsFor<VersionRow>(ids, 'versions', (chunk) => this.versionsByIds(chunk));
+    return inIdOrder(ids, rows, (row) => row.version);
+  }
+
+  /** The rows the query `build` makes for `ids` finds, one statement per chunk of ids. */
+  private rowsFor<Row>(
+    ids: readonly string[],
+    shape: string,
+    build: (chunk: readonly string[]) => Compilable,
+  ): Row[] {
+    const rows: Row[] = [];
     for (const chunk of idChunks(ids)) {
-      const query = this.compiled(`versions:${chunk.length}`, chunk, (some) =>
-        this.versionsByIds(some),
-      );
-      for (const row of this.readRows<VersionRow>(query)) found.set(row.id, row.version);
+      const query = this.compiled(`${shape}:${chunk.length}`, chunk, build);
+      for (const row of this.readRows<Row>(query)) rows.push(row);
     }
-    return ids.map((id) => found.get(id));
+    return rows;
   }
 
   /** SQL texts built by Kysely, by shape: they depend only on how many ids they bind. */
