@@ -43,6 +43,16 @@ export class CountingStore extends MemoryLevelStore implements LevelStore {
   }
 }
 
+type ReadCounts = Omit<CountingStore['reads'], 'idsAsked'>;
+
+/** What `store.reads` should be: every count 0 but those given, and the ids `getMany` was asked. */
+export function expectedReads(
+  counts: Partial<ReadCounts>,
+  idsAsked: string[][] = [],
+): CountingStore['reads'] {
+  return { get: 0, getMany: 0, versions: 0, list: 0, listVersions: 0, ...counts, idsAsked };
+}
+
 export interface TestApp {
   readonly app: App;
   readonly store: CountingStore;
