@@ -19,6 +19,11 @@ export class LruMemo<V> {
     return this.totalWeight;
   }
 
+  /** Whether `key` is held (it does not count as a use). */
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
   get(key: string): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;

@@ -139,22 +139,10 @@ export class LevelService {
   }
 
   private read(ids: readonly string[]): MaybePromise<ReadonlyArray<StoredLevel | undefined>> {
-    const held: StoredLevel[] = [];
-    for (const id of ids) {
-      const memoised = this.memo.get(id);
-      if (!memoised) return andThen(this.store.getMany(ids), (found) => this.keepAll(found));
-      held.push(memoised.level);
+    if (!ids.every((id) => this.memo.has(id))) {
+      return andThen(this.store.getMany(ids), (found) => this.keepAll(found));
     }
-    return andThen(this.store.versions(ids), (versions) => {
-      // A version names its rows for good: versions are never reused for an id.
-      const current = ids.map((_id, i) => (versions[i] === held[i].version ? held[i] : undefined));
-      const changed = ids.filter((_id, i) => versions[i] !== undefined && !current[i]);
-      if (changed.length === 0) return current;
-      return andThen(this.store.getMany(changed), (found) => {
-        const byId = byIdOf(this.keepAll(found));
-        return ids.map((id, i) => current[i] ?? byId.get(id));
-      });
-    });
+    return andThen(this.store.versions(ids), (versions) => this.levelsAt(ids, versions));
   }
 
   /**
@@ -164,18 +152,32 @@ export class LevelService {
    */
   list(afterId: string | null, limit: number): MaybePromise<readonly StoredLevel[]> {
     return andThen(this.store.listVersions(afterId, limit), (page) => {
-      const held = page.map(({ id, version }) => {
-        const memoised = this.memo.get(id);
-        return memoised?.level.version === version ? memoised.level : undefined;
-      });
-      const missing = page.filter((_entry, i) => !held[i]).map(({ id }) => id);
-      if (missing.length === 0) return held as StoredLevel[];
-      return andThen(this.store.getMany(missing), (found) => {
-        const byId = byIdOf(this.keepAll(found));
-        const levels = page.map(({ id }, i) => held[i] ?? byId.get(id));
-        if (levels.includes(undefined)) return this.store.list(afterId, limit);
-        return levels as StoredLevel[];
-      });
+      const ids = page.map(({ id }) => id);
+      const versions = page.map(({ version }) => version);
+      return andThen(this.levelsAt(ids, versions), (levels) =>
+        levels.includes(undefined) ? this.store.list(afterId, limit) : (levels as StoredLevel[]),
+      );
+    });
+  }
+
+  /**
+   * The levels of `ids` at the versions just read (undefined: no level). A version names its
+   * rows for good (versions are never reused), so the memo's rows serve where it holds that
+   * version; the others are read in one `getMany`, which finds them as they are by then.
+   */
+  private levelsAt(
+    ids: readonly string[],
+    versions: ReadonlyArray<number | undefined>,
+  ): MaybePromise<ReadonlyArray<StoredLevel | undefined>> {
+    const held = ids.map((id, i) => {
+      const memoised = this.memo.get(id);
+      return memoised && memoised.level.version === versions[i] ? memoised.level : undefined;
+    });
+    const missing = ids.filter((_id, i) => versions[i] !== undefined && !held[i]);
+    if (missing.length === 0) return held;
+    return andThen(this.store.getMany(missing), (found) => {
+      const byId = byIdOf(this.keepAll(found));
+      return ids.map((id, i) => held[i] ?? byId.get(id));
     });
   }
 

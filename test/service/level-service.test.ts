@@ -161,6 +161,15 @@ describe('LruMemo', () => {
     expect(memo.get('huge')).toBe('H');
     expect(memo.size).toBe(1);
   });
+
+  it('has() answers without counting as a use', () => {
+    const memo = new LruMemo<string>(2, 10);
+    memo.set('a', 'A');
+    memo.set('b', 'B');
+    expect([memo.has('a'), memo.has('c')]).toEqual([true, false]);
+    memo.set('c', 'C'); // over the count: a is still the oldest, has() did not refresh it
+    expect([memo.has('a'), memo.has('b'), memo.has('c')]).toEqual([false, true, true]);
+  });
 });
 
 describe('LevelService: generated and imported levels', () => {
