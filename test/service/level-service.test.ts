@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LruMemo } from '../../src/service/answer-memo.js';
 import { LevelService } from '../../src/service/level-service.js';
@@ -136,6 +137,63 @@ describe('LevelService', () => {
     for (const id of ['c', 'a', 'b', 'd']) expectSync(s.load(id, ['SE']));
     expect(expectSync(s.list(null, 2)).map((l) => l.id)).toEqual(['a', 'b']);
     expect(expectSync(s.list('b', 5)).map((l) => l.id)).toEqual(['c', 'd']);
+  });
+});
+
+describe('LevelService reads, whoever wrote', () => {
+  const ids = ['a', 'b', 'c', 'd'];
+  const id = fc.constantFrom(...ids);
+  const op = fc.oneof(
+    fc.record({
+      kind: fc.constant('save' as const),
+      id,
+      length: fc.integer({ min: 0, max: 5 }),
+      byReader: fc.boolean(),
+    }),
+    fc.record({ kind: fc.constant('delete' as const), id, byReader: fc.boolean() }),
+    fc.record({
+      kind: fc.constant('getMany' as const),
+      asked: fc.array(fc.constantFrom(...ids, 'never-saved'), { maxLength: 5 }),
+    }),
+    fc.record({
+      kind: fc.constant('list' as const),
+      after: fc.option(id),
+      limit: fc.integer({ min: 0, max: 5 }),
+    }),
+  );
+
+  it('getMany, list and answers always give what the store holds now', () => {
+    fc.assert(
+      fc.property(fc.array(op, { maxLength: 40 }), fc.integer({ min: 1, max: 4 }), (ops, held) => {
+        const store = new MemoryLevelStore();
+        // The reader's memo is small, so levels also drop out of it and come back.
+        const reader = new LevelService(store, { memoMaxLevels: held });
+        // Writes through another service, as another process would make them.
+        const other = new LevelService(store);
+        for (const step of ops) {
+          if (step.kind === 'save') {
+            const rows = ['S' + '.'.repeat(step.length) + 'E'];
+            expectSync((step.byReader ? reader : other).load(step.id, rows));
+          } else if (step.kind === 'delete') {
+            expectSync((step.byReader ? reader : other).delete(step.id));
+          } else {
+            const levels =
+              step.kind === 'getMany'
+                ? expectSync(reader.getMany(step.asked))
+                : expectSync(reader.list(step.after, step.limit));
+            const truth =
+              step.kind === 'getMany'
+                ? store.getMany(step.asked)
+                : store.list(step.after, step.limit);
+            expect(levels).toEqual(truth);
+            for (const level of levels) {
+              if (level) expect(reader.answers(level).steps()).toBe(level.rows[0].length - 1);
+            }
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 
