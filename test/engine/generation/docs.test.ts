@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { generateCommand } from '../../../src/cli/generate.js';
+import { ALGORITHMS, OPTION_NAMES, SHAPES } from '../../../src/engine/generation/options.js';
 
 const doc = readFileSync(new URL('../../../docs/generation.md', import.meta.url), 'utf8');
 const PROMPT = '$ npm run --silent labyrinth -- generate ';
@@ -28,25 +29,9 @@ describe('docs/generation.md', () => {
   it('has a picture for the defaults, every algorithm, shape and option', () => {
     const commands = examples.map((lines) => lines[0]).join('\n');
     for (const needle of [
-      ...[
-        'backtracker',
-        'growing-tree',
-        'prim',
-        'kruskal',
-        'wilson',
-        'aldous-broder',
-        'hunt-and-kill',
-        'eller',
-        'sidewinder',
-        'binary-tree',
-      ].map((name) => `--algorithm ${name}`),
-      ...['perfect', 'imperfect', 'braid'].map((name) => `--shape ${name}`),
-      '--pattern42',
-      '--entry',
-      '--exit',
-      '--terrain',
-      '--gates',
-      '--keys',
+      ...ALGORITHMS.map((name) => `--algorithm ${name}`),
+      ...SHAPES.map((name) => `--shape ${name}`),
+      ...OPTION_NAMES.map((name) => `--${name}`),
       '--hex',
     ]) {
       expect(commands).toContain(needle);
