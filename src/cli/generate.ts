@@ -1,7 +1,7 @@
 // `labyrinth generate --width W --height H --seed N [options]`: prints a generated level's
 // rows (SPEC §6), so designers can try seeds from a shell. The option checks and their
 // messages are generateLevel's own; this file only turns flags into its input.
-import { generateLevel } from '../engine/generation/generate.js';
+import { OPTION_NAMES, generateLevel } from '../engine/generation/generate.js';
 import { parseLevel } from '../engine/level/parse.js';
 import { exportHexMaze } from '../engine/maze-format/hex.js';
 import { renderRoute } from '../engine/render.js';
@@ -21,19 +21,34 @@ export const GENERATE_USAGE = `usage: labyrinth generate --width W --height H --
   --solution         print the level with its fewest-steps path drawn as *
   --hex              print the A-Maze-ing hex wall file instead of the rows`;
 
-const VALUE_FLAGS = [
+type OptionName = (typeof OPTION_NAMES)[number];
+
+/**
+ * How each generator option is given on the command line: typed over the engine's option
+ * names, so an option added there does not compile here until it has a flag.
+ */
+const OPTION_FLAGS: Record<OptionName, 'text' | 'number' | 'cell' | 'switch'> = {
+  algorithm: 'text',
+  shape: 'text',
+  pattern42: 'switch',
+  entry: 'cell',
+  exit: 'cell',
+  terrain: 'number',
+  gates: 'number',
+  keys: 'number',
+};
+
+const SWITCHES: readonly string[] = [
+  ...OPTION_NAMES.filter((name) => OPTION_FLAGS[name] === 'switch'),
+  'solution',
+  'hex',
+];
+const VALUE_FLAGS: readonly string[] = [
   'width',
   'height',
   'seed',
-  'algorithm',
-  'shape',
-  'entry',
-  'exit',
-  'terrain',
-  'gates',
-  'keys',
-] as const;
-const SWITCHES = ['pattern42', 'solution', 'hex'] as const;
+  ...OPTION_NAMES.filter((name) => OPTION_FLAGS[name] !== 'switch'),
+];
 
 /** A number when the text is one, else the text itself (generateLevel names what is wrong). */
 function numberOrText(text: string): number | string {
@@ -55,10 +70,10 @@ function parseFlags(args: readonly string[]): Map<string, string | true> {
       throw new UsageError(`unexpected argument '${arg}' (see labyrinth generate --help)`);
     const [, name, inline] = match;
     if (flags.has(name)) throw new UsageError(`--${name} given twice`);
-    if ((SWITCHES as readonly string[]).includes(name)) {
+    if (SWITCHES.includes(name)) {
       if (inline !== undefined) throw new UsageError(`--${name} takes no value`);
       flags.set(name, true);
-    } else if ((VALUE_FLAGS as readonly string[]).includes(name)) {
+    } else if (VALUE_FLAGS.includes(name)) {
       const value = inline ?? args[++i];
       if (value === undefined) throw new UsageError(`--${name} needs a value`);
       flags.set(name, value);
@@ -87,16 +102,15 @@ export const generateCommand: CliCommand = async (args, io) => {
     throw new UsageError('--solution and --hex print different things: pick one');
   }
   const options: Record<string, unknown> = {};
-  for (const name of ['algorithm', 'shape'] as const) {
-    if (text(name) !== undefined) options[name] = text(name);
+  for (const name of OPTION_NAMES) {
+    const given = flags.get(name);
+    if (given === undefined) continue;
+    const kind = OPTION_FLAGS[name];
+    if (kind === 'switch') options[name] = true;
+    else if (kind === 'text') options[name] = given;
+    else if (kind === 'number') options[name] = numberOrText(String(given));
+    else options[name] = cellOrText(name, String(given));
   }
-  for (const name of ['terrain', 'gates', 'keys'] as const) {
-    if (text(name) !== undefined) options[name] = numberOrText(text(name)!);
-  }
-  for (const name of ['entry', 'exit'] as const) {
-    if (text(name) !== undefined) options[name] = cellOrText(name, text(name)!);
-  }
-  if (flags.has('pattern42')) options.pattern42 = true;
 
   const result = generateLevel({
     width: numberOrText(text('width')!),
