@@ -32,31 +32,24 @@ export class KyselyLevelStore implements LevelStore {
   /** The underlying query builder: open it with `openSqliteStore` or `openPostgresStore`. */
   constructor(readonly db: Kysely<Database>) {}
 
+  /** The ids and versions of the levels that are not deleted (a delete keeps the row). */
+  private liveLevels() {
+    return this.db.selectFrom('levels').select(['id', 'version']).where('rows', 'is not', null);
+  }
+
   /** The query for one level (shared with the SQLite store's synchronous reads). */
   protected levelById(id: string) {
-    return this.db
-      .selectFrom('levels')
-      .select(['id', 'version', 'rows'])
-      .where('id', '=', id)
-      .where('rows', 'is not', null);
+    return this.liveLevels().select('rows').where('id', '=', id);
   }
 
   /** The query for the levels among `ids` (at most GET_MANY_CHUNK of them). */
   protected levelsByIds(ids: readonly string[]) {
-    return this.db
-      .selectFrom('levels')
-      .select(['id', 'version', 'rows'])
-      .where('id', 'in', ids)
-      .where('rows', 'is not', null);
+    return this.liveLevels().select('rows').where('id', 'in', ids);
   }
 
   /** The query for the versions of the levels among `ids` (at most GET_MANY_CHUNK of them). */
   protected versionsByIds(ids: readonly string[]) {
-    return this.db
-      .selectFrom('levels')
-      .select(['id', 'version'])
-      .where('id', 'in', ids)
-      .where('rows', 'is not', null);
+    return this.liveLevels().where('id', 'in', ids);
   }
 
   get(id: string): MaybePromise<StoredLevel | undefined> {
@@ -133,10 +126,7 @@ export class KyselyLevelStore implements LevelStore {
 
   /** The ids and versions of up to `limit` levels after `afterId`, in id order. */
   private page(afterId: string | null, limit: number) {
-    return this.db
-      .selectFrom('levels')
-      .select(['id', 'version'])
-      .where('rows', 'is not', null)
+    return this.liveLevels()
       .$if(afterId !== null, (query) => query.where('id', '>', afterId!))
       .orderBy('id')
       .limit(limit);
