@@ -1,25 +1,22 @@
-// Client mistakes as typed results (the errors plugin). A resolver throws one of these
-// classes; a field that lists it in `errors.types` answers it as a member of its result
-// union. Anything else thrown is a bug and is masked by Yoga.
-import {
-  LOAD_ERROR_CODES,
-  type LoadError,
-  type LoadErrorCode,
-} from '../../service/level-service.js';
+// Client mistakes as typed results (the errors plugin). The service answers a failure
+// (`Result`, with a stable code); a resolver throws it as one of the classes below, and a field
+// that lists that class in `errors.types` answers it as a member of its result union. Anything
+// else thrown is a bug and is masked by Yoga.
+import { LOAD_ERROR_CODES, type LoadErrorCode } from '../../service/level-service.js';
+import type { Failure } from '../../service/result.js';
 import { builder } from '../builder.js';
 
-/** A level that failed validation (SPEC §1); `message` is the SPEC's reason text. */
-export class LevelValidationError extends Error {
-  readonly code: LoadErrorCode;
+/** A failure the client can correct: the service's code, message and place, as a throwable. */
+export abstract class ClientError<Code extends string = string> extends Error {
+  readonly code: Code;
   readonly row: number | null;
   readonly col: number | null;
 
-  constructor(error: LoadError) {
-    super(error.message);
-    this.name = 'LevelValidationError';
-    this.code = error.code;
-    this.row = error.row;
-    this.col = error.col;
+  constructor(failure: Failure<Code>) {
+    super(failure.message);
+    this.code = failure.code;
+    this.row = failure.row;
+    this.col = failure.col;
   }
 }
 
@@ -30,25 +27,67 @@ export const ErrorInterface = builder.interfaceRef<Error>('Error').implement({
   }),
 });
 
-export const LevelErrorCodeEnum = builder.enumType('LevelErrorCode', {
-  description:
-    'Which validation check failed (INVALID_ID: an id with NUL or a lone surrogate); `message` has the reason text.',
-  values: LOAD_ERROR_CODES,
-});
+export interface ClientErrorTypeOptions<Code extends string> {
+  /** The GraphQL type's name. */
+  readonly name: string;
+  /** The name of its code enum. */
+  readonly codeEnum: string;
+  readonly description: string;
+  readonly codes: readonly Code[];
+  readonly codeDescription: string;
+  /** Whether the error may have a place: adds nullable `row` and `col`. */
+  readonly position?: { readonly row: string; readonly col: string };
+}
 
-builder.objectType(LevelValidationError, {
+/**
+ * Registers the object type of an error class: `message`, a `code` enum (clients branch on it,
+ * never on the text) and, when the error can have a place, `row` and `col`.
+ */
+export function clientErrorType<Code extends string>(
+  errorClass: new (failure: Failure<Code>) => ClientError<Code>,
+  options: ClientErrorTypeOptions<Code>,
+): void {
+  const codeEnum = builder.enumType(options.codeEnum, {
+    description: options.codeDescription,
+    // Typed as plain strings: Pothos cannot follow a generic list of values.
+    values: options.codes as readonly string[],
+  });
+  builder.objectType(errorClass, {
+    name: options.name,
+    description: options.description,
+    interfaces: [ErrorInterface],
+    fields: (t) => ({
+      code: t.field({ type: codeEnum, resolve: (error) => error.code }),
+      ...(options.position && {
+        row: t.int({
+          nullable: true,
+          description: options.position.row,
+          resolve: (error) => error.row,
+        }),
+        col: t.int({
+          nullable: true,
+          description: options.position.col,
+          resolve: (error) => error.col,
+        }),
+      }),
+    }),
+  });
+}
+
+/** A level that failed validation (SPEC §1); `message` is the SPEC's reason text. */
+export class LevelValidationError extends ClientError<LoadErrorCode> {
+  override name = 'LevelValidationError';
+}
+
+clientErrorType(LevelValidationError, {
   name: 'LevelValidationError',
+  codeEnum: 'LevelErrorCode',
   description: 'The rows are not a valid level; nothing was stored.',
-  interfaces: [ErrorInterface],
-  fields: (t) => ({
-    code: t.expose('code', { type: LevelErrorCodeEnum }),
-    row: t.exposeInt('row', {
-      nullable: true,
-      description: 'Row of the offending glyph (0-based), when the error has a position.',
-    }),
-    col: t.exposeInt('col', {
-      nullable: true,
-      description: 'Column of the offending glyph (0-based, in code points), when it has one.',
-    }),
-  }),
+  codes: LOAD_ERROR_CODES,
+  codeDescription:
+    'Which validation check failed (INVALID_ID: an id with NUL or a lone surrogate); `message` has the reason text.',
+  position: {
+    row: 'Row of the offending glyph (0-based), when the error has a position.',
+    col: 'Column of the offending glyph (0-based, in code points), when it has one.',
+  },
 });
