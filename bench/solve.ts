@@ -18,7 +18,7 @@ const REPEATS = 50;
 function parse(name: string): Level {
   const result = parseLevel(readLevelFile(name));
   if (!result.ok) throw new Error(`${name}: ${result.error.message}`);
-  return result.level;
+  return result.value;
 }
 
 function compileLimit(): string | null {

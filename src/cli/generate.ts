@@ -132,9 +132,9 @@ export const generateCommand: CliCommand = async (args, io) => {
   if (flags.has('solution')) {
     const parsed = parseLevel(result.rows);
     if (!parsed.ok) throw new Error(`a generated level does not parse: ${parsed.error.message}`);
-    const route = fewestSteps(parsed.level);
+    const route = fewestSteps(parsed.value);
     if (route === null) throw new Error('a generated level has no route');
-    lines = renderRoute(parsed.level, route.cells);
+    lines = renderRoute(parsed.value, route.cells);
   }
   io.stdout.write(`${lines.join('\n')}\n`);
   return 0;

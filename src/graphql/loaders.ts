@@ -4,6 +4,8 @@
 // by (id, version), so each version is solved at most once, across requests too.
 import type { LevelService } from '../service/level-service.js';
 import type { StoredLevel } from '../service/level-store.js';
+import type { MaybePromise } from '../service/maybe-promise.js';
+import type { Failure, Result } from '../service/result.js';
 import { builder } from './builder.js';
 import type { Context } from './context.js';
 
@@ -24,7 +26,28 @@ export const LevelRef = builder.loadableObjectRef<StoredLevel | null, string, st
   },
 );
 
-/** Forgets what this request's loader knows about `id` (after a write to it). */
-export function forgetLevel(context: Context, id: string): void {
-  LevelRef.getDataloader(context).clear(id);
+/**
+ * The one way a mutation writes a level: runs the service's write, then forgets what this
+ * request's loader knows about `id` (whatever the outcome, so a later `level(id)` in the same
+ * request reads the store), and answers the value or throws the failure as `errorClass`, which
+ * the field's result union answers as its member.
+ */
+export async function writeLevel<T, E extends Failure>(
+  context: Context,
+  id: string,
+  write: (service: LevelService) => MaybePromise<Result<T, E>>,
+  /** Needed unless the write cannot fail. */
+  errorClass?: new (failure: E) => Error,
+): Promise<T> {
+  let result: Result<T, E>;
+  try {
+    result = await write(context.service);
+  } finally {
+    LevelRef.getDataloader(context).clear(id);
+  }
+  if (!result.ok) {
+    if (errorClass) throw new errorClass(result.error);
+    throw new Error(`a write that cannot fail failed: ${result.error.code}`);
+  }
+  return result.value;
 }

@@ -1,16 +1,20 @@
 import { generateLevel } from '../engine/generation/generate.js';
-import type { LevelError, LevelLimits } from '../engine/level/parse.js';
+import type { LevelLimits } from '../engine/level/parse.js';
 import { DEFAULT_LEVEL_LIMITS, LEVEL_ERROR_CODES, parseLevel } from '../engine/level/parse.js';
 import { importHexMaze } from '../engine/maze-format/hex.js';
+import { type Failure, type Result, fail, failed, ok } from '../engine/result.js';
 import { LruMemo } from './answer-memo.js';
-import { LevelAnswers, type SolverStats } from './level-answers.js';
+import type { SolverStats } from './answers.js';
+import { LevelAnswers } from './level-answers.js';
 import type { LevelStore, StoredLevel } from './level-store.js';
 import { type MaybePromise, andThen } from './maybe-promise.js';
+
+export { rowWidth } from '../engine/level/level.js';
 
 /** The validation codes of SPEC §1, and the service's own: an id no database can store. */
 export const LOAD_ERROR_CODES = [...LEVEL_ERROR_CODES, 'INVALID_ID'] as const;
 export type LoadErrorCode = (typeof LOAD_ERROR_CODES)[number];
-export type LoadError = Omit<LevelError, 'code'> & { readonly code: LoadErrorCode };
+export type LoadError = Failure<LoadErrorCode>;
 
 export const INVALID_ID_MESSAGE = 'level id must be well-formed Unicode without NUL characters';
 
@@ -23,14 +27,17 @@ export function isStorableId(id: string): boolean {
   return !id.includes('\u0000') && !/\p{Cs}/u.test(id);
 }
 
-export type LoadResult =
-  | { readonly ok: true; readonly level: StoredLevel }
-  | { readonly ok: false; readonly error: LoadError };
+export type LoadResult = Result<StoredLevel, LoadError>;
 
-/** Generation and import: errors are the engine's texts; warnings do not stop the store. */
-export type MadeLevelResult =
-  | { readonly ok: true; readonly level: StoredLevel; readonly warnings: readonly string[] }
-  | { readonly ok: false; readonly error: string };
+/** A level that was made (generated or imported), with what the client should know about it. */
+export interface MadeLevel {
+  readonly level: StoredLevel;
+  /** Warnings do not stop the store: what was made differently from what was asked. */
+  readonly warnings: readonly string[];
+}
+
+/** Generation and import: failures carry the engine's texts. */
+export type MadeLevelResult = Result<MadeLevel, Failure>;
 
 export interface GenerateRequest {
   readonly width: unknown;
@@ -71,34 +78,29 @@ export class LevelService {
 
   /** Validates and stores rows as the next version of `id`; on failure nothing changes. */
   load(id: string, rows: readonly string[]): MaybePromise<LoadResult> {
-    if (!isStorableId(id)) {
-      return {
-        ok: false,
-        error: { code: 'INVALID_ID', message: INVALID_ID_MESSAGE, row: null, col: null },
-      };
-    }
+    if (!isStorableId(id)) return fail('INVALID_ID', INVALID_ID_MESSAGE);
     const parsed = parseLevel(rows, this.limits);
-    if (!parsed.ok) return { ok: false, error: parsed.error };
+    if (!parsed.ok) return failed(parsed.error);
     return andThen(this.store.save(id, rows), (level): LoadResult => {
       // The level is parsed already: seed the memo so the first answer need not parse again.
-      this.keep(level, new LevelAnswers(parsed.level, this.stats));
-      return { ok: true, level };
+      this.keep(level, new LevelAnswers(parsed.value, this.stats));
+      return ok(level);
     });
   }
 
   /** Generates a level (SPEC §6) and stores it as the next version of `id`. */
   generate(id: string, request: GenerateRequest): MaybePromise<MadeLevelResult> {
-    if (!isStorableId(id)) return { ok: false, error: INVALID_ID_MESSAGE };
+    if (!isStorableId(id)) return fail('INVALID_ID', INVALID_ID_MESSAGE);
     const generated = generateLevel(request);
-    if (!generated.ok) return generated;
+    if (!generated.ok) return fail('INVALID_INPUT', generated.error);
     return this.storeMade(id, generated.rows, generated.warnings);
   }
 
   /** Reads an A-Maze-ing hex file (SPEC §7) and stores it as the next version of `id`. */
   importMaze(id: string, text: string): MaybePromise<MadeLevelResult> {
-    if (!isStorableId(id)) return { ok: false, error: INVALID_ID_MESSAGE };
+    if (!isStorableId(id)) return fail('INVALID_ID', INVALID_ID_MESSAGE);
     const imported = importHexMaze(text);
-    if (!imported.ok) return imported;
+    if (!imported.ok) return fail('INVALID_INPUT', imported.error);
     return this.storeMade(id, imported.rows, imported.warnings);
   }
 
@@ -111,11 +113,10 @@ export class LevelService {
       if (!loaded.ok) {
         // A configured size limit below the generator's own is the client's to hear about;
         // any other validation failure means the generator or importer has a bug.
-        if (loaded.error.code === 'LEVEL_TOO_LARGE')
-          return { ok: false, error: loaded.error.message };
+        if (loaded.error.code === 'LEVEL_TOO_LARGE') return loaded;
         throw new Error(`made an invalid level: ${loaded.error.message}`);
       }
-      return { ok: true, level: loaded.level, warnings };
+      return ok({ level: loaded.value, warnings });
     });
   }
 
@@ -204,7 +205,7 @@ export class LevelService {
         `stored level '${level.id}' v${level.version} is invalid: ${parsed.error.message}`,
       );
     }
-    return new LevelAnswers(parsed.level, this.stats);
+    return new LevelAnswers(parsed.value, this.stats);
   }
 
   /** Keeps what was read, unless the memo holds this version or a newer one already. */

@@ -1,7 +1,7 @@
 // `run(operations)` — the batch contract (SPEC §4). A fresh in-memory service applies each
 // operation in order; there is exactly one output per operation, and errors are returned as
 // "error: …" strings, never thrown.
-import type { LevelAnswers } from './level-answers.js';
+import { ANSWERS, ANSWER_NAMES } from './answers.js';
 import type { StoredLevel } from './level-store.js';
 import { LevelService } from './level-service.js';
 import { MemoryLevelStore } from './memory-store.js';
@@ -41,8 +41,18 @@ function storedLevel(service: LevelService, id: unknown): StoredLevel {
   return level;
 }
 
-const answersOf = (service: LevelService, id: unknown): LevelAnswers =>
-  service.answers(storedLevel(service, id));
+/** The answers of the table that `run` offers, each under its operation name. */
+const ANSWER_OPERATIONS: Record<string, OperationSpec> = Object.fromEntries(
+  ANSWER_NAMES.flatMap((name) => {
+    const { operation } = ANSWERS[name];
+    if (operation === null) return [];
+    const spec: OperationSpec = {
+      args: ['id'],
+      apply: (service, [id]) => service.answers(storedLevel(service, id)).get(name),
+    };
+    return [[operation, spec]];
+  }),
+);
 
 export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
   load: {
@@ -56,21 +66,10 @@ export const OPERATIONS: Readonly<Record<string, OperationSpec>> = {
     args: ['id', 'width', 'height', 'seed', 'options?'],
     apply(service, [id, width, height, seed, options]) {
       const result = expectSync(service.generate(levelId(id), { width, height, seed, options }));
-      return result.ok ? 'ok' : `error: ${result.error}`;
+      return result.ok ? 'ok' : `error: ${result.error.message}`;
     },
   },
-  solve: { args: ['id'], apply: (service, [id]) => answersOf(service, id).steps() },
-  path: { args: ['id'], apply: (service, [id]) => answersOf(service, id).path() },
-  render: { args: ['id'], apply: (service, [id]) => answersOf(service, id).render() },
-  cheapest: { args: ['id'], apply: (service, [id]) => answersOf(service, id).cheapest() },
-  cheapestPath: {
-    args: ['id'],
-    apply: (service, [id]) => answersOf(service, id).cheapestPath(),
-  },
-  cheapestRender: {
-    args: ['id'],
-    apply: (service, [id]) => answersOf(service, id).cheapestRender(),
-  },
+  ...ANSWER_OPERATIONS,
   level: { args: ['id'], apply: (service, [id]) => [...storedLevel(service, id).rows] },
 };
 

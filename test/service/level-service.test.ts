@@ -16,7 +16,7 @@ describe('LevelService', () => {
       expectSync(s.load('a', ['ES'])),
       expectSync(s.load('b', ['SE'])),
       expectSync(s.load('a', ['S.E'])),
-    ].map((result) => (result.ok ? [result.level.id, result.level.version] : null));
+    ].map((result) => (result.ok ? [result.value.id, result.value.version] : null));
     expect(versions).toEqual([
       ['a', 1],
       ['a', 2],
@@ -44,7 +44,7 @@ describe('LevelService', () => {
     expect(expectSync(s.delete('a'))).toBe(false);
     expect(expectSync(s.get('a'))).toBeUndefined();
     const again = expectSync(s.load('a', ['S.E']));
-    expect(again.ok && again.level.version).toBe(3);
+    expect(again.ok && again.value.version).toBe(3);
   });
 
   it('computes each answer once per version, and again for a new version', () => {
@@ -52,22 +52,22 @@ describe('LevelService', () => {
     const v1 = expectSync(s.load('a', ['S.E']));
     if (!v1.ok) throw new Error('load failed');
     for (let i = 0; i < 3; i++) {
-      expect(s.answers(v1.level).steps()).toBe(2);
-      expect(s.answers(v1.level).path()).toEqual([
+      expect(s.answers(v1.value).get('steps')).toBe(2);
+      expect(s.answers(v1.value).get('path')).toEqual([
         [0, 0],
         [0, 1],
         [0, 2],
       ]);
-      expect(s.answers(v1.level).cheapest()).toBe(2);
-      expect(s.answers(v1.level).cheapestRender()).toEqual(['S*E']);
+      expect(s.answers(v1.value).get('cheapest')).toBe(2);
+      expect(s.answers(v1.value).get('cheapestRender')).toEqual(['S*E']);
     }
     expect(s.stats).toEqual({ fewestStepsRuns: 1, cheapestRuns: 1 });
     const v2 = expectSync(s.load('a', ['S', 'E']));
     if (!v2.ok) throw new Error('load failed');
-    expect(s.answers(v2.level).steps()).toBe(1);
+    expect(s.answers(v2.value).get('steps')).toBe(1);
     expect(s.stats).toEqual({ fewestStepsRuns: 2, cheapestRuns: 1 });
     // An old version asked for again is still answered for its own rows.
-    expect(s.answers(v1.level).steps()).toBe(2);
+    expect(s.answers(v1.value).get('steps')).toBe(2);
   });
 
   it('keeps (id, version) pairs apart whatever the ids contain', () => {
@@ -75,8 +75,8 @@ describe('LevelService', () => {
     const a = expectSync(s.load('x,1', ['S.E']));
     const b = expectSync(s.load('x', ['SE']));
     if (!a.ok || !b.ok) throw new Error('load failed');
-    expect(s.answers(a.level).steps()).toBe(2);
-    expect(s.answers(b.level).steps()).toBe(1);
+    expect(s.answers(a.value).get('steps')).toBe(2);
+    expect(s.answers(b.value).get('steps')).toBe(1);
   });
 
   it('keeps the memo bounded', () => {
@@ -84,13 +84,13 @@ describe('LevelService', () => {
     for (let i = 0; i < 10; i++) {
       const loaded = expectSync(s.load(`l${i}`, ['S.E']));
       if (!loaded.ok) throw new Error('load failed');
-      s.answers(loaded.level).steps();
+      s.answers(loaded.value).get('steps');
     }
     expect(s.stats.fewestStepsRuns).toBe(10);
     // The oldest were dropped: asking again solves again; the newest is still memoised.
-    s.answers(expectSync(s.get('l0'))!).steps();
+    s.answers(expectSync(s.get('l0'))!).get('steps');
     expect(s.stats.fewestStepsRuns).toBe(11);
-    s.answers(expectSync(s.get('l9'))!).steps();
+    s.answers(expectSync(s.get('l9'))!).get('steps');
     expect(s.stats.fewestStepsRuns).toBe(11);
   });
 
@@ -187,7 +187,7 @@ describe('LevelService reads, whoever wrote', () => {
                 : store.list(step.after, step.limit);
             expect(levels).toEqual(truth);
             for (const level of levels) {
-              if (level) expect(reader.answers(level).steps()).toBe(level.rows[0].length - 1);
+              if (level) expect(reader.answers(level).get('steps')).toBe(level.rows[0].length - 1);
             }
           }
         }
@@ -237,23 +237,30 @@ describe('LevelService: generated and imported levels', () => {
     const imported = expectSync(s.importMaze('m', text));
     expect(imported).toEqual({
       ok: true,
-      level: { id: 'm', version: 1, rows: ['#####', '#S..#', '###.#', '#..E#', '#####'] },
-      warnings: [],
+      value: {
+        level: { id: 'm', version: 1, rows: ['#####', '#S..#', '###.#', '#..E#', '#####'] },
+        warnings: [],
+      },
     });
     const bad = expectSync(s.importMaze('m', 'D3\nDZ\n\n0,0\n1,1\nES\n'));
     expect(bad).toEqual({
       ok: false,
-      error: 'line 2, column 2: "Z" is not a hex digit (cell (1,1))',
+      error: {
+        code: 'INVALID_INPUT',
+        message: 'line 2, column 2: "Z" is not a hex digit (cell (1,1))',
+        row: null,
+        col: null,
+      },
     });
     expect(expectSync(s.get('m'))?.version).toBe(1);
-    expect(s.answers(expectSync(s.get('m'))!).steps()).toBe(4);
+    expect(s.answers(expectSync(s.get('m'))!).get('steps')).toBe(4);
   });
 
   it('exports a wall maze as hex once per version, and null for other levels', () => {
     const s = service();
     const maze = expectSync(s.importMaze('m', 'D3\nD6\n\n0,0\n1,1\nES\n'));
-    if (!maze.ok) throw new Error(maze.error);
-    const exported = s.answers(maze.level).maze();
+    if (!maze.ok) throw new Error(maze.error.message);
+    const exported = s.answers(maze.value.level).get('maze');
     expect(exported).toEqual({
       text: 'D3\nD6\n\n0,0\n1,1\nES\n',
       rows: ['D3', 'D6'],
@@ -261,10 +268,10 @@ describe('LevelService: generated and imported levels', () => {
       exit: { x: 1, y: 1 },
       path: 'ES',
     });
-    expect(s.answers(maze.level).maze()).toBe(exported); // memoised, not exported again
+    expect(s.answers(maze.value.level).get('maze')).toBe(exported); // memoised, not exported again
     const plain = expectSync(s.load('p', ['S.E']));
     if (!plain.ok) throw new Error('load failed');
-    expect(s.answers(plain.level).maze()).toBeNull();
+    expect(s.answers(plain.value).get('maze')).toBeNull();
   });
 
   it('a configured size limit below the generated size is a client error', () => {
@@ -272,7 +279,12 @@ describe('LevelService: generated and imported levels', () => {
     expect(expectSync(s.generate('g', { width: 4, height: 4, seed: 1 })).ok).toBe(true);
     expect(expectSync(s.generate('g', { width: 5, height: 4, seed: 1 }))).toEqual({
       ok: false,
-      error: 'level too large (max 9x9)',
+      error: {
+        code: 'LEVEL_TOO_LARGE',
+        message: 'level too large (max 9x9)',
+        row: null,
+        col: null,
+      },
     });
     expect(expectSync(s.get('g'))?.version).toBe(1);
   });

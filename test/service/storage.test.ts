@@ -281,7 +281,7 @@ function sqlStoreContract(harness: SqlHarness): void {
     statements = 0;
     expect(await reader.getMany(['a', 'b'])).toEqual([level('a', 2, LONG_WAY), undefined]);
     expect(statements).toBe(2); // the versions, then the rows of 'a'
-    expect(reader.answers((await reader.getMany(['a']))[0]!).steps()).toBe(6);
+    expect(reader.answers((await reader.getMany(['a']))[0]!).get('steps')).toBe(6);
   });
 
   it('saves, reads and deletes in one statement each', async () => {
@@ -460,7 +460,7 @@ describe('SQLite store', () => {
       const service = new LevelService(store);
       expect(await service.load('intro', INTRO)).toEqual({
         ok: true,
-        level: level('intro', 1, INTRO),
+        value: level('intro', 1, INTRO),
       });
       expect(await service.load('intro', ['S.#', '..'])).toEqual({
         ok: false,
@@ -478,7 +478,7 @@ describe('SQLite store', () => {
       expect(await store.get('intro')).toEqual(level('intro', 1, INTRO));
       expect(await service.load('intro', LONG_WAY)).toEqual({
         ok: true,
-        level: level('intro', 2, LONG_WAY),
+        value: level('intro', 2, LONG_WAY),
       });
       expect(await service.get('intro')).toEqual(level('intro', 2, LONG_WAY));
     } finally {

@@ -68,7 +68,7 @@ function placeKeysAndDoors(
 function placeGates(canvas: GlyphCanvas, rng: Prng, gates: number): string | null {
   const parsed = parseLevel(canvasRows(canvas));
   if (!parsed.ok) throw new Error(`generated level does not parse: ${parsed.error.message}`);
-  const route = fewestSteps(parsed.level);
+  const route = fewestSteps(parsed.value);
   if (route === null) throw new Error('generated level has no route from S to E');
   const { columns, codes } = canvas;
   // crossed[glyph] = bit d set when the walk moves onto the glyph in direction d.

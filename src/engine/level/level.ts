@@ -8,6 +8,13 @@ export interface Level {
   readonly exit: number;
 }
 
+/** The length of a row in glyphs: lengths and columns count code points (SPEC §1). */
+export function rowWidth(row: string): number {
+  let width = 0;
+  for (const _glyph of row) width++;
+  return width;
+}
+
 /** A position on the map: [row, col], row 0 at the top. */
 export type Position = readonly [row: number, col: number];
 

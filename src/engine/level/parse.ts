@@ -1,7 +1,8 @@
 // Level validation (SPEC §1): the seven checks, in order; the first failure is the error.
 // The reason texts live here, next to the checks that raise them.
 import { EXIT, GLYPHS, START } from './glyphs.js';
-import type { Level } from './level.js';
+import { type Level, rowWidth } from './level.js';
+import { type Failure, type Result, fail, ok } from '../result.js';
 
 export const LEVEL_ERROR_CODES = [
   'EMPTY_LEVEL',
@@ -14,14 +15,11 @@ export const LEVEL_ERROR_CODES = [
 ] as const;
 export type LevelErrorCode = (typeof LEVEL_ERROR_CODES)[number];
 
-export interface LevelError {
-  readonly code: LevelErrorCode;
-  /** The SPEC's reason text, without the `error: ` prefix. */
-  readonly message: string;
-  /** Where the error is, when it has a position (0-based, columns in code points). */
-  readonly row: number | null;
-  readonly col: number | null;
-}
+/**
+ * `message` is the SPEC's reason text, without the `error: ` prefix; `row`/`col` say where the
+ * error is, when it has a position (0-based, columns in code points).
+ */
+export type LevelError = Failure<LevelErrorCode>;
 
 export interface LevelLimits {
   readonly maxRows: number;
@@ -30,37 +28,28 @@ export interface LevelLimits {
 
 export const DEFAULT_LEVEL_LIMITS: LevelLimits = { maxRows: 1000, maxCols: 1000 };
 
-export type ParseResult = { ok: true; level: Level } | { ok: false; error: LevelError };
-
-function fail(
-  code: LevelErrorCode,
-  message: string,
-  row: number | null = null,
-  col: number | null = null,
-): ParseResult {
-  return { ok: false, error: { code, message, row, col } };
-}
+export type ParseResult = Result<Level, LevelError>;
 
 export function parseLevel(
   rows: readonly string[],
   limits: LevelLimits = DEFAULT_LEVEL_LIMITS,
 ): ParseResult {
-  // 1. Lengths count code points, so split each row into code points once.
+  // 1.
   if (rows.length === 0 || rows[0] === '') return fail('EMPTY_LEVEL', 'empty level');
-  const glyphRows = rows.map((row) => Array.from(row));
-  const width = glyphRows[0].length;
+  const width = rowWidth(rows[0]);
 
   // 2.
-  const uneven = glyphRows.findIndex((row) => row.length !== width);
+  const uneven = rows.findIndex((row) => rowWidth(row) !== width);
   if (uneven >= 0) return fail('ROW_LENGTH_MISMATCH', 'rows have different lengths', uneven);
 
-  // 3.
-  for (let r = 0; r < glyphRows.length; r++) {
-    const row = glyphRows[r];
-    for (let c = 0; c < width; c++) {
-      if (!GLYPHS.has(row[c])) {
-        return fail('UNKNOWN_GLYPH', `unknown glyph '${row[c]}' at row ${r}, col ${c}`, r, c);
+  // 3. Columns count code points.
+  for (let r = 0; r < rows.length; r++) {
+    let c = 0;
+    for (const glyph of rows[r]) {
+      if (!GLYPHS.has(glyph)) {
+        return fail('UNKNOWN_GLYPH', `unknown glyph '${glyph}' at row ${r}, col ${c}`, r, c);
       }
+      c++;
     }
   }
 
@@ -107,5 +96,5 @@ export function parseLevel(
     return fail('LEVEL_TOO_LARGE', `level too large (max ${limits.maxRows}x${limits.maxCols})`);
   }
 
-  return { ok: true, level: { rows: [...rows], height: rows.length, width, start, exit } };
+  return ok({ rows: [...rows], height: rows.length, width, start, exit });
 }

@@ -53,9 +53,9 @@ function shortestPathLetters(glyphRows: readonly string[]): string {
   const plain = glyphRows.map((row) => row.replace(/[^#SE]/g, '.'));
   const parsed = parseLevel(plain);
   if (!parsed.ok) return '';
-  const route = fewestSteps(parsed.level);
+  const route = fewestSteps(parsed.value);
   if (route === null) return '';
-  const columns = parsed.level.width;
+  const columns = parsed.value.width;
   let letters = '';
   // On plain walls a shortest walk goes cell, wall, cell, …: every other position is a cell.
   for (let i = 2; i < route.cells.length; i += 2) {
@@ -69,7 +69,7 @@ function shortestPathLetters(glyphRows: readonly string[]): string {
 export function exportHexMaze(glyphRows: readonly string[]): HexMaze | null {
   const parsed = parseLevel(glyphRows);
   if (!parsed.ok) return null;
-  const { height, width } = parsed.level;
+  const { height, width } = parsed.value;
   if (height < 3 || width < 3 || height % 2 === 0 || width % 2 === 0) return null;
   const glyph = (row: number, col: number): string => glyphRows[row][col];
   for (let row = 0; row < height; row++) {

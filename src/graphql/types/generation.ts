@@ -2,20 +2,14 @@
 // engine checks every value and words every error; this file only maps GraphQL's enums and
 // input onto the engine's options.
 import { ALGORITHMS, GENERATION_LIMITS, SHAPES } from '../../engine/generation/generate.js';
-import type { StoredLevel } from '../../service/level-store.js';
+import type { MadeLevel } from '../../service/level-service.js';
 import { builder } from '../builder.js';
-import { forgetLevel, LevelRef } from '../loaders.js';
-import { ErrorInterface } from './errors.js';
+import { LevelRef, writeLevel } from '../loaders.js';
+import { ClientError, ErrorInterface } from './errors.js';
 
 /** The engine's generation error: bad input or a maze the options can't make. */
-export class GenerationError extends Error {
+export class GenerationError extends ClientError {
   override name = 'GenerationError';
-}
-
-/** A level that was made (generated or imported), with what the client should know about it. */
-export interface MadeLevel {
-  readonly level: StoredLevel;
-  readonly warnings: readonly string[];
 }
 
 /** The object type of a made level: the stored level and the warnings of making it. */
@@ -117,13 +111,15 @@ builder.mutationField('generateLevel', (t) =>
       directResult: true,
       union: { name: 'GenerateLevelResult' },
     },
-    resolve: async (_root, { id, input }, context) => {
+    resolve: (_root, { id, input }, context) => {
       const { width, height, seed, ...options } = input;
       // Unset and null options alike take the engine's defaults.
-      const result = await context.service.generate(id, { width, height, seed, options });
-      if (!result.ok) throw new GenerationError(result.error);
-      forgetLevel(context, id);
-      return result;
+      return writeLevel(
+        context,
+        id,
+        (service) => service.generate(id, { width, height, seed, options }),
+        GenerationError,
+      );
     },
   }),
 );

@@ -1,17 +1,18 @@
 // The Level type with everything about levels: its fields (the answers of SPEC §2), the
 // `level`, `levelsById` and `levels` queries, and the `loadLevel` and `deleteLevel` mutations.
 import { GraphQLError } from 'graphql';
-import type { StoredLevel } from '../../service/level-store.js';
+import { ANSWERS, ANSWER_NAMES, type AnswerKind } from '../../service/answers.js';
+import { rowWidth } from '../../service/level-service.js';
+import { ok } from '../../service/result.js';
+import { andThen } from '../../service/maybe-promise.js';
 import { builder } from '../builder.js';
-import type { Context } from '../context.js';
-import { LevelRef, forgetLevel } from '../loaders.js';
+import { LevelRef, writeLevel } from '../loaders.js';
 import { LevelValidationError } from './errors.js';
+import { MazeExport } from './maze.js';
 import { PositionRef } from './position.js';
 
 /** Page sizes of `levels`, and the most ids `levelsById` takes at once. */
 export const PAGE_SIZE = { default: 20, max: 100 } as const;
-
-const answers = (level: StoredLevel, context: Context) => context.service.answers(level);
 
 LevelRef.implement({
   description:
@@ -25,43 +26,33 @@ LevelRef.implement({
     rows: t.exposeStringList('rows'),
     width: t.int({
       description: 'Length of a row in characters (code points).',
-      resolve: (level) => Array.from(level.rows[0]).length,
+      resolve: (level) => rowWidth(level.rows[0]),
     }),
     height: t.int({ resolve: (level) => level.rows.length }),
-    steps: t.int({
-      nullable: true,
-      description: 'The fewest moves from S to E.',
-      resolve: (level, _args, context) => answers(level, context).steps(),
-    }),
-    path: t.field({
-      type: [PositionRef],
-      nullable: true,
-      description: 'The fewest-steps walk, S first, E last (ties: up < right < down < left).',
-      resolve: (level, _args, context) => answers(level, context).path(),
-    }),
-    render: t.stringList({
-      nullable: true,
-      description: 'The rows with `*` on every cell of `path` but S and E.',
-      resolve: (level, _args, context) => answers(level, context).render(),
-    }),
-    cheapest: t.int({
-      nullable: true,
-      description: 'The least total entry cost of a walk from S to E.',
-      resolve: (level, _args, context) => answers(level, context).cheapest(),
-    }),
-    cheapestPath: t.field({
-      type: [PositionRef],
-      nullable: true,
-      description: 'The walk that costs `cheapest`; among those, the fewest steps, then moves.',
-      resolve: (level, _args, context) => answers(level, context).cheapestPath(),
-    }),
-    cheapestRender: t.stringList({
-      nullable: true,
-      description: 'The rows with `*` on every cell of `cheapestPath` but S and E.',
-      resolve: (level, _args, context) => answers(level, context).cheapestRender(),
-    }),
   }),
 });
+
+/** The GraphQL type of each kind of answer (answers.ts). */
+const ANSWER_TYPES = {
+  count: 'Int',
+  positions: [PositionRef],
+  rows: ['String'],
+  maze: MazeExport,
+} as const satisfies Record<AnswerKind, unknown>;
+
+// One nullable field per answer of the table, resolved through the service's memo.
+for (const name of ANSWER_NAMES) {
+  const { kind, description } = ANSWERS[name];
+  builder.objectField(LevelRef, name, (t) =>
+    t.field({
+      // Each kind's type matches its values (AnswerKinds); Pothos cannot follow the loop.
+      type: ANSWER_TYPES[kind] as 'Int',
+      nullable: true,
+      description,
+      resolve: (level, _args, context) => context.service.answers(level).get(name) as number,
+    }),
+  );
+}
 
 const LevelConnection = builder.connectionObject(
   { type: LevelRef, name: 'LevelConnection' },
@@ -153,19 +144,13 @@ builder.mutationFields((t) => ({
       directResult: true,
       union: { name: 'LoadLevelResult' },
     },
-    resolve: async (_root, { id, rows }, context) => {
-      const result = await context.service.load(id, rows);
-      if (!result.ok) throw new LevelValidationError(result.error);
-      forgetLevel(context, id);
-      return result.level;
-    },
+    resolve: (_root, { id, rows }, context) =>
+      writeLevel(context, id, (service) => service.load(id, rows), LevelValidationError),
   }),
   deleteLevel: t.boolean({
     description: 'Deletes the level; false when there was none. Its versions are never reused.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, { id }, context) => {
-      forgetLevel(context, id);
-      return context.service.delete(id);
-    },
+    resolve: (_root, { id }, context) =>
+      writeLevel(context, id, (service) => andThen(service.delete(id), (deleted) => ok(deleted))),
   }),
 }));

@@ -3,12 +3,12 @@
 import type { HexMaze } from '../../engine/maze-format/hex.js';
 import type { MazeCell } from '../../engine/generation/generate.js';
 import { builder } from '../builder.js';
-import { forgetLevel, LevelRef } from '../loaders.js';
-import { ErrorInterface } from './errors.js';
+import { writeLevel } from '../loaders.js';
+import { ClientError, ErrorInterface } from './errors.js';
 import { madeLevelType } from './generation.js';
 
 /** The file can't be read as a wall maze (the message names the line and the cell). */
-export class MazeFormatError extends Error {
+export class MazeFormatError extends ClientError {
   override name = 'MazeFormatError';
 }
 
@@ -23,7 +23,7 @@ const MazeCellRef = builder.objectRef<MazeCell>('MazeCell').implement({
   fields: (t) => ({ x: t.exposeInt('x'), y: t.exposeInt('y') }),
 });
 
-const MazeExport = builder.objectRef<HexMaze>('MazeExport').implement({
+export const MazeExport = builder.objectRef<HexMaze>('MazeExport').implement({
   description: 'A wall maze in the hex format: one hex digit per cell, bit set = wall closed.',
   fields: (t) => ({
     text: t.exposeString('text', { description: 'The whole file, each line ending in "\\n".' }),
@@ -35,15 +35,6 @@ const MazeExport = builder.objectRef<HexMaze>('MazeExport').implement({
     }),
   }),
 });
-
-builder.objectField(LevelRef, 'maze', (t) =>
-  t.field({
-    type: MazeExport,
-    nullable: true,
-    description: 'The level as a hex wall maze file; null when it does not have that layout.',
-    resolve: (level, _args, context) => context.service.answers(level).maze(),
-  }),
-);
 
 const ImportedMaze = madeLevelType(
   'ImportedMaze',
@@ -59,11 +50,7 @@ builder.mutationField('importMaze', (t) =>
       'MazeFormatError changes nothing.',
     args: { id: t.arg.id({ required: true }), text: t.arg.string({ required: true }) },
     errors: { types: [MazeFormatError], directResult: true, union: { name: 'ImportMazeResult' } },
-    resolve: async (_root, { id, text }, context) => {
-      const result = await context.service.importMaze(id, text);
-      if (!result.ok) throw new MazeFormatError(result.error);
-      forgetLevel(context, id);
-      return result;
-    },
+    resolve: (_root, { id, text }, context) =>
+      writeLevel(context, id, (service) => service.importMaze(id, text), MazeFormatError),
   }),
 );

@@ -10,7 +10,7 @@ import { expected42, forcedDeadEnds, mazeFacts } from './maze-checks.js';
 function steps(rows: string[]): number | null {
   const parsed = parseLevel(rows);
   if (!parsed.ok) throw new Error(parsed.error.message);
-  return fewestSteps(parsed.level)?.steps ?? null;
+  return fewestSteps(parsed.value)?.steps ?? null;
 }
 
 const count = (rows: string[], pattern: RegExp): number =>

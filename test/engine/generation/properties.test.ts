@@ -97,7 +97,7 @@ function checkMaze(
 
   const parsed = parseLevel(rows);
   if (!parsed.ok) throw new Error(parsed.error.message);
-  expect(fewestSteps(parsed.level)).not.toBeNull();
+  expect(fewestSteps(parsed.value)).not.toBeNull();
 }
 
 describe('generated mazes', () => {

@@ -138,7 +138,7 @@ describe('parseLevel: the seven checks of SPEC §1', () => {
     const result = parseLevel(rows);
     expect(result).toEqual({
       ok: true,
-      level: { rows, height: 3, width: 11, start: 0, exit: 32 },
+      value: { rows, height: 3, width: 11, start: 0, exit: 32 },
     });
   });
 });

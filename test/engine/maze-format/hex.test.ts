@@ -48,7 +48,7 @@ describe('importHexMaze on the real A-Maze-ing files', () => {
 
     const parsed = parseLevel(rows);
     if (!parsed.ok) throw new Error(parsed.error.message);
-    const route = fewestSteps(parsed.level);
+    const route = fewestSteps(parsed.value);
     expect(route?.steps).toBe(2 * pathLine.length);
 
     // Export gives the same walls, entry and exit back, written the canonical way.
@@ -122,7 +122,7 @@ describe('exportHexMaze', () => {
     const walls = rows.map((row) => row.replace(/[^#SE]/g, '.'));
     expect(imported(maze.text).rows).toEqual(walls);
     const plain = parseLevel(walls);
-    expect(plain.ok && 2 * maze.path.length).toBe(plain.ok && fewestSteps(plain.level)!.steps);
+    expect(plain.ok && 2 * maze.path.length).toBe(plain.ok && fewestSteps(plain.value)!.steps);
   });
 
   it('writes an empty path line when the exit cannot be reached', () => {

@@ -16,7 +16,7 @@ const benchLevel = (name: string): string[] =>
 function parsed(rows: string[]) {
   const result = parseLevel(rows);
   if (!result.ok) throw new Error(result.error.message);
-  return result.level;
+  return result.value;
 }
 
 describe('large levels', () => {

@@ -16,7 +16,7 @@ import {
 function parsed(rows: string[]) {
   const result = parseLevel(rows);
   if (!result.ok) throw new Error(`generator made an invalid level: ${result.error.message}`);
-  return result.level;
+  return result.value;
 }
 
 describe('engine against the reference solver on random levels', () => {

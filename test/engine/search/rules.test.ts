@@ -9,7 +9,7 @@ import { fewestSteps } from '../../../src/engine/search/fewest-steps.js';
 function level(rows: string[]) {
   const result = parseLevel(rows);
   if (!result.ok) throw new Error(result.error.message);
-  return result.level;
+  return result.value;
 }
 const steps = (rows: string[]) => fewestSteps(level(rows))?.steps ?? null;
 const path = (rows: string[]) => {
