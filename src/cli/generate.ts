@@ -1,17 +1,31 @@
 // `labyrinth generate --width W --height H --seed N [options]`: prints a generated level's
 // rows (SPEC §6), so designers can try seeds from a shell. The option checks and their
 // messages are generateLevel's own; this file only turns flags into its input.
-import { OPTION_NAMES, generateLevel } from '../engine/generation/generate.js';
-import { parseLevel } from '../engine/level/parse.js';
-import { exportHexMaze } from '../engine/maze-format/hex.js';
-import { renderRoute } from '../engine/render.js';
-import { fewestSteps } from '../engine/search/fewest-steps.js';
+import { ALGORITHMS, OPTION_NAMES, SHAPES } from '../service/generation.js';
+import { LevelService } from '../service/level-service.js';
+import { expectSync } from '../service/maybe-promise.js';
 import { type CliCommand, UsageError } from './command.js';
 
+/** Names for the usage text, the first one the default, wrapped to fit 80 columns. */
+function listWrapped(names: readonly string[], indent: number): string {
+  const lines: string[] = [];
+  let line = '';
+  names.forEach((name, i) => {
+    const word = `${name}${i === 0 ? ' (default)' : ''}${i < names.length - 1 ? ',' : ''}`;
+    if (line !== '' && indent + line.length + 1 + word.length > 80) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line === '' ? word : `${line} ${word}`;
+    }
+  });
+  lines.push(line);
+  return lines.join(`\n${' '.repeat(indent)}`);
+}
+
 export const GENERATE_USAGE = `usage: labyrinth generate --width W --height H --seed N [options]
-  --algorithm NAME   backtracker (default), growing-tree, prim, kruskal, wilson,
-                     aldous-broder, hunt-and-kill, eller, sidewinder, binary-tree
-  --shape NAME       perfect (default), imperfect, braid
+  --algorithm NAME   ${listWrapped(ALGORITHMS, 21)}
+  --shape NAME       ${listWrapped(SHAPES, 21)}
   --pattern42        draw the "42" of closed cells in the middle
   --entry X,Y        S cell (default 0,0)
   --exit X,Y         E cell (default W-1,H-1)
@@ -112,29 +126,32 @@ export const generateCommand: CliCommand = async (args, io) => {
     else options[name] = cellOrText(name, String(given));
   }
 
-  const result = generateLevel({
-    width: numberOrText(text('width')!),
-    height: numberOrText(text('height')!),
-    seed: numberOrText(text('seed')!),
-    options,
-  });
-  if (!result.ok) throw new UsageError(result.error);
-  for (const warning of result.warnings)
-    io.stderr.write(`labyrinth generate: warning: ${warning}\n`);
+  // A one-off service: the level, its drawing and its hex file come from the service's answers.
+  const service = LevelService.inMemory();
+  const result = expectSync(
+    service.generate('generated', {
+      width: numberOrText(text('width')!),
+      height: numberOrText(text('height')!),
+      seed: numberOrText(text('seed')!),
+      options,
+    }),
+  );
+  if (!result.ok) throw new UsageError(result.error.message);
+  const { level, warnings } = result.value;
+  for (const warning of warnings) io.stderr.write(`labyrinth generate: warning: ${warning}\n`);
 
-  let lines = result.rows;
+  const answers = service.answers(level);
   if (flags.has('hex')) {
-    const maze = exportHexMaze(result.rows);
+    const maze = answers.get('maze');
     if (maze === null) throw new Error('a generated level has no hex export');
     io.stdout.write(maze.text);
     return 0;
   }
+  let lines = level.rows;
   if (flags.has('solution')) {
-    const parsed = parseLevel(result.rows);
-    if (!parsed.ok) throw new Error(`a generated level does not parse: ${parsed.error.message}`);
-    const route = fewestSteps(parsed.value);
-    if (route === null) throw new Error('a generated level has no route');
-    lines = renderRoute(parsed.value, route.cells);
+    const render = answers.get('render');
+    if (render === null) throw new Error('a generated level has no route');
+    lines = render;
   }
   io.stdout.write(`${lines.join('\n')}\n`);
   return 0;

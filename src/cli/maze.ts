@@ -12,8 +12,8 @@
 //   PATTERN           True/False [True]: the "42" (a warning when the maze is too small)
 // Bad input: one line on stderr, exit code 1. Warnings go to stderr, exit code 0.
 import { writeFile } from 'node:fs/promises';
-import { generateLevel } from '../engine/generation/generate.js';
-import { exportHexMaze } from '../engine/maze-format/hex.js';
+import { LevelService } from '../service/level-service.js';
+import { expectSync } from '../service/maybe-promise.js';
 import { type CliCommand, UsageError, readInputFile } from './command.js';
 
 const REQUIRED = ['WIDTH', 'HEIGHT', 'ENTRY', 'EXIT', 'OUTPUT_FILE', 'PERFECT'] as const;
@@ -113,22 +113,26 @@ export const mazeCommand: CliCommand = async (args, io) => {
   const algorithmEntry = get('ALGORITHM');
   const patternEntry = get('PATTERN');
   const seedEntry = get('SEED');
-  const result = generateLevel({
-    width: whole(name, 'WIDTH', get('WIDTH')!),
-    height: whole(name, 'HEIGHT', get('HEIGHT')!),
-    seed: seedEntry ? whole(name, 'SEED', seedEntry) : 0,
-    options: {
-      algorithm: algorithmEntry?.value.toLowerCase().replace(/_/g, '-'),
-      shape,
-      pattern42: patternEntry ? truth(name, 'PATTERN', patternEntry) : true,
-      entry: cell(name, 'ENTRY', get('ENTRY')!),
-      exit: cell(name, 'EXIT', get('EXIT')!),
-    },
-  });
-  if (!result.ok) throw new UsageError(`${name}: ${result.error}`);
-  for (const warning of result.warnings) io.stderr.write(`labyrinth maze: warning: ${warning}\n`);
+  const service = LevelService.inMemory();
+  const made = expectSync(
+    service.generate('maze', {
+      width: whole(name, 'WIDTH', get('WIDTH')!),
+      height: whole(name, 'HEIGHT', get('HEIGHT')!),
+      seed: seedEntry ? whole(name, 'SEED', seedEntry) : 0,
+      options: {
+        algorithm: algorithmEntry?.value.toLowerCase().replace(/_/g, '-'),
+        shape,
+        pattern42: patternEntry ? truth(name, 'PATTERN', patternEntry) : true,
+        entry: cell(name, 'ENTRY', get('ENTRY')!),
+        exit: cell(name, 'EXIT', get('EXIT')!),
+      },
+    }),
+  );
+  if (!made.ok) throw new UsageError(`${name}: ${made.error.message}`);
+  const { level, warnings } = made.value;
+  for (const warning of warnings) io.stderr.write(`labyrinth maze: warning: ${warning}\n`);
 
-  const maze = exportHexMaze(result.rows);
+  const maze = service.answers(level).get('maze');
   if (maze === null) throw new Error('a generated level has no hex export');
   const output = get('OUTPUT_FILE')!.value;
   if (output === '')

@@ -11,6 +11,8 @@ import { cheapestRoute } from '../engine/search/cheapest.js';
 import { fewestSteps } from '../engine/search/fewest-steps.js';
 import type { Route } from '../engine/search/route.js';
 
+export type { HexMaze, Position };
+
 /** Counts of solver runs, for tests and the bench (memoisation must keep them low). */
 export interface SolverStats {
   fewestStepsRuns: number;

@@ -7,6 +7,7 @@ import { LruMemo } from './answer-memo.js';
 import type { SolverStats } from './answers.js';
 import { LevelAnswers } from './level-answers.js';
 import type { LevelStore, StoredLevel } from './level-store.js';
+import { MemoryLevelStore } from './memory-store.js';
 import { type MaybePromise, andThen } from './maybe-promise.js';
 
 export { rowWidth } from '../engine/level/level.js';
@@ -74,6 +75,11 @@ export class LevelService {
   ) {
     this.limits = options.limits ?? DEFAULT_LEVEL_LIMITS;
     this.memo = new LruMemo(options.memoMaxLevels ?? 1024, options.memoMaxCells ?? 16_000_000);
+  }
+
+  /** A service over a fresh in-memory store (synchronous): for `run` and one-off commands. */
+  static inMemory(options: LevelServiceOptions = {}): LevelService {
+    return new LevelService(new MemoryLevelStore(), options);
   }
 
   /** Validates and stores rows as the next version of `id`; on failure nothing changes. */

@@ -4,7 +4,6 @@
 import { ANSWERS, ANSWER_NAMES } from './answers.js';
 import type { StoredLevel } from './level-store.js';
 import { LevelService } from './level-service.js';
-import { MemoryLevelStore } from './memory-store.js';
 import { expectSync } from './maybe-promise.js';
 
 type Output = unknown;
@@ -107,7 +106,7 @@ function applyOperation(service: LevelService, operation: unknown): Output {
 export function run(operations: unknown): unknown[] {
   if (!Array.isArray(operations))
     return [`error: operations must be a list, got ${describe(operations)}`];
-  const service = new LevelService(new MemoryLevelStore());
+  const service = LevelService.inMemory();
   return operations.map((operation) => {
     try {
       return applyOperation(service, operation);

@@ -1,7 +1,7 @@
 // Generated levels (SPEC §6): the `generateLevel` mutation, its input and its result. The
 // engine checks every value and words every error; this file only maps GraphQL's enums and
 // input onto the engine's options.
-import { ALGORITHMS, GENERATION_LIMITS, SHAPES } from '../../engine/generation/generate.js';
+import { ALGORITHMS, GENERATION_LIMITS, SHAPES } from '../../service/generation.js';
 import type { MadeLevel } from '../../service/level-service.js';
 import { builder } from '../builder.js';
 import { LevelRef, writeLevel } from '../loaders.js';

@@ -1,7 +1,7 @@
 // The hex wall format (SPEC §7): `Level.maze` writes a wall maze as an A-Maze-ing file, and
 // `importMaze` stores one read from such a file.
-import type { HexMaze } from '../../engine/maze-format/hex.js';
-import type { MazeCell } from '../../engine/generation/generate.js';
+import type { HexMaze } from '../../service/answers.js';
+import type { MazeCell } from '../../service/generation.js';
 import { builder } from '../builder.js';
 import { writeLevel } from '../loaders.js';
 import { ClientError, ErrorInterface } from './errors.js';

@@ -1,4 +1,4 @@
-import type { Position } from '../../engine/level/level.js';
+import type { Position } from '../../service/answers.js';
 import { builder } from '../builder.js';
 
 export const PositionRef = builder.objectRef<Position>('Position').implement({
