@@ -1,6 +1,17 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+/** An import rule that fails the build: `groups` are import paths a layer must not use. */
+const forbid = (files, groups, message) => ({
+  files,
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      { patterns: [{ group: groups, message }] },
+    ],
+  },
+});
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'test/gql/', 'coverage/'] },
   js.configs.recommended,
@@ -14,4 +25,33 @@ export default tseslint.config(
       'no-constant-condition': ['error', { checkLoops: false }],
     },
   },
+  // The layers (README, Layout): entry points -> graphql -> service -> engine, imports point
+  // down only, and the service is the only door to the engine.
+  forbid(
+    ['src/graphql/**', 'src/cli/**', 'src/cli.ts', 'src/server.ts'],
+    ['**/engine/**'],
+    'GraphQL, the CLI and the server reach the engine only through src/service/.',
+  ),
+  forbid(
+    ['src/service/**'],
+    ['**/graphql/**', '**/cli/**', '**/server.js', '**/cli.js'],
+    'The service does not know who calls it: no GraphQL, CLI or server imports.',
+  ),
+  forbid(
+    ['src/engine/**'],
+    [
+      '**/service/**',
+      '**/graphql/**',
+      '**/cli/**',
+      'node:*',
+      'graphql',
+      'graphql-*',
+      '@pothos/*',
+      'dataloader',
+      'kysely',
+      'pg',
+      'better-sqlite3',
+    ],
+    'The engine is plain TypeScript: no service, GraphQL, database or I/O.',
+  ),
 );
