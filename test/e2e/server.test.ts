@@ -75,22 +75,46 @@ async function waitForOutput(server: ServerProcess, text: string): Promise<void>
   }
 }
 
-let dataDir: string;
-let server: ServerProcess | undefined;
+const dataDirs: string[] = [];
+const servers: ServerProcess[] = [];
 
-beforeAll(async () => {
+/** A server of its own, on a new SQLite file: each test stands alone. */
+async function newServer(dataDir?: string): Promise<ServerProcess> {
+  const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'labyrinth-e2e-')));
+  if (dataDir === undefined) dataDirs.push(dir);
+  const server = await startServer(dir);
+  servers.push(server);
+  return server;
+}
+
+/** Stores the sample levels the restart test reads back: the same requests as the first test. */
+async function storeSample(client: GraphQLClient): Promise<void> {
+  await client.request(LoadLevelDocument, { id: 'intro', rows: ['S.#', '...', '#.E'] });
+  await client.request(LoadLevelDocument, { id: 'bad', rows: ['S.', 'x.'] });
+  await client.request(LoadLevelDocument, { id: 'room', rows: ['S..', '...', '..E'] });
+  await client.request(LoadLevelDocument, { id: 'room', rows: ['S.', '.E'] });
+  await client.request(LoadLevelDocument, { id: 'gone', rows: ['SE'] });
+  await client.request(DeleteLevelDocument, { id: 'gone' });
+  await client.request(GenerateLevelDocument, {
+    id: 'maze',
+    input: { width: 6, height: 4, seed: 2024, algorithm: 'PRIM', shape: 'IMPERFECT' },
+  });
+  const { level: maze } = await client.request(LevelMazeDocument, { id: 'maze' });
+  await client.request(ImportMazeDocument, { id: 'copy', text: maze!.maze!.text });
+}
+
+beforeAll(() => {
   if (!existsSync(entry)) throw new Error(`${entry} is missing: run npm run build first`);
-  dataDir = await mkdtemp(join(tmpdir(), 'labyrinth-e2e-'));
 });
 
 afterAll(async () => {
-  if (server && server.child.exitCode === null) await stop(server);
-  await rm(dataDir, { recursive: true, force: true });
+  for (const server of servers) if (server.child.exitCode === null) await stop(server);
+  for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
 });
 
 describe('the server process', () => {
   it('serves GraphQL, health, readiness and GraphiQL on the port it names', async () => {
-    server = await startServer(dataDir);
+    const server = await newServer();
     const client = new GraphQLClient(server.url);
 
     expect(
@@ -148,7 +172,8 @@ describe('the server process', () => {
   });
 
   it('answers the worked example exactly as run() does', async () => {
-    const client = new GraphQLClient(server!.url);
+    const client = new GraphQLClient((await newServer()).url);
+    await client.request(LoadLevelDocument, { id: 'intro', rows: ['S.#', '...', '#.E'] });
     const { level } = await client.request(LevelDocument, { id: 'intro' });
     expect([
       'ok',
@@ -166,7 +191,11 @@ describe('the server process', () => {
   });
 
   it('finishes a request in flight on SIGTERM, then exits 0', async () => {
-    const current = server!;
+    const current = await newServer();
+    const client = new GraphQLClient(current.url);
+    await client.request(LoadLevelDocument, { id: 'intro', rows: ['S.#', '...', '#.E'] });
+    await client.request(LoadLevelDocument, { id: 'room', rows: ['S..', '...', '..E'] });
+    await client.request(LoadLevelDocument, { id: 'room', rows: ['S.', '.E'] });
     const body = JSON.stringify({
       query: 'query ($ids: [ID!]!) { levelsById(ids: $ids) { id version steps } }',
       variables: { ids: ['intro', 'room'] },
@@ -215,7 +244,13 @@ describe('the server process', () => {
   });
 
   it('finds the levels and their versions after a restart', async () => {
-    server = await startServer(dataDir);
+    const dataDir = await mkdtemp(join(tmpdir(), 'labyrinth-e2e-'));
+    dataDirs.push(dataDir);
+    const first = await newServer(dataDir);
+    await storeSample(new GraphQLClient(first.url));
+    expect(await stop(first)).toBe(0);
+
+    const server = await newServer(dataDir);
     const client = new GraphQLClient(server.url);
     const { levels } = await client.request(LevelsDocument, { first: 10 });
     expect(levels.edges.map((edge) => edge.node)).toEqual([
