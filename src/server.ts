@@ -5,37 +5,10 @@
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
+import { type ServerConfig, configFromEnv } from './config.js';
 import { createApp } from './graphql/yoga.js';
 import { LevelService } from './service/level-service.js';
 import { openStore } from './service/storage/open-store.js';
-
-export interface ServerConfig {
-  /** 0 picks a free port (the log line names it). */
-  readonly port: number;
-  readonly dataDir: string;
-  readonly databaseUrl?: string;
-  /** After this long, shutdown closes the connections still open and gives up waiting. */
-  readonly shutdownTimeoutMs?: number;
-}
-
-/** Thrown for bad configuration: reported in one line, exit code 1. */
-export class ConfigError extends Error {}
-
-export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  return {
-    port: parsePort(env.PORT || '4000'),
-    dataDir: env.DATA_DIR || './data',
-    databaseUrl: env.DATABASE_URL,
-  };
-}
-
-export function parsePort(text: string, name = 'PORT'): number {
-  const port = Number(text);
-  if (!/^\d+$/.test(text) || port > 65535) {
-    throw new ConfigError(`${name} must be a whole number from 0 to 65535, got '${text}'`);
-  }
-  return port;
-}
 
 export interface RunningServer {
   readonly url: string;

@@ -1,7 +1,8 @@
 // `labyrinth serve [--port N] [--data-dir DIR]`: the GraphQL server, as `npm start` runs it
 // (PORT, DATA_DIR and DATABASE_URL from the environment; the flags win). Runs until SIGTERM
 // or SIGINT, then shuts down gracefully.
-import { ConfigError, type ServerConfig, configFromEnv, parsePort, serve } from '../server.js';
+import { ConfigError, type ServerConfig, configFromEnv, parsePort } from '../config.js';
+import { serve } from '../server.js';
 import { type CliCommand, UsageError } from './command.js';
 
 const USAGE = 'usage: labyrinth serve [--port N] [--data-dir DIR]';
