@@ -12,7 +12,7 @@
 //    walk. All optimal walks have the same length, so this greedy walk is the first of them.
 import type { Level } from '../level/level.js';
 import type { Route } from './route.js';
-import { levelCell, searchGridOf } from './search-grid.js';
+import { canEnter, levelCell, searchGridOf } from './search-grid.js';
 import { scratchInt32, scratchUint8 } from './workspace.js';
 
 const UNREACHED = 0x7fffffff;
@@ -23,7 +23,7 @@ const ON_OPTIMAL_WALK = 2;
 
 export function cheapestRoute(level: Level): Route | null {
   const grid = searchGridOf(level);
-  const { cellCount, layerCount, moveOffset, enterableBy, keysNeeded, keysGiven, entryCost } = grid;
+  const { cellCount, layerCount, moveOffset, entryNeeds, keysGiven, entryCost } = grid;
   const { start, exit } = grid;
   const stateCount = cellCount * layerCount;
   const costTo = scratchInt32('cheapest.cost', stateCount).fill(UNREACHED, 0, stateCount);
@@ -79,8 +79,7 @@ export function cheapestRoute(level: Level): Route | null {
       const nextSteps = stepsTo[state] + 1;
       for (let direction = 0; direction < 4; direction++) {
         const next = cell + moveOffset[direction];
-        if ((enterableBy[next] & (1 << direction)) === 0) continue;
-        if ((keysNeeded[next] & ~keys) !== 0) continue;
+        if (!canEnter(entryNeeds, next, direction, keys)) continue;
         const nextState = (keys | keysGiven[next]) * cellCount + next;
         if (mark[nextState] !== NOT_SETTLED) continue;
         const nextCost = cost + entryCost[next];
@@ -117,8 +116,7 @@ export function cheapestRoute(level: Level): Route | null {
     direction: number,
   ): number => {
     const next = cell + moveOffset[direction];
-    if ((enterableBy[next] & (1 << direction)) === 0) return -1;
-    if ((keysNeeded[next] & ~keys) !== 0) return -1;
+    if (!canEnter(entryNeeds, next, direction, keys)) return -1;
     const nextState = (keys | keysGiven[next]) * cellCount + next;
     return mark[nextState] === ON_OPTIMAL_WALK &&
       costTo[nextState] === costTo[state] + entryCost[next] &&

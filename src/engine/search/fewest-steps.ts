@@ -4,13 +4,12 @@
 // comes first — the SPEC's tie-break.
 import type { Level } from '../level/level.js';
 import { type Route, routeFromParents } from './route.js';
-import { searchGridOf } from './search-grid.js';
+import { canEnter, searchGridOf } from './search-grid.js';
 import { scratchInt32, scratchUint8 } from './workspace.js';
 
 export function fewestSteps(level: Level): Route | null {
   const grid = searchGridOf(level);
-  const { cellCount, layerCount, moveOffset, enterableBy, keysNeeded, keysGiven, start, exit } =
-    grid;
+  const { cellCount, layerCount, moveOffset, entryNeeds, keysGiven, start, exit } = grid;
   const stateCount = cellCount * layerCount;
   // parent[state] = the state it was first reached from; -1 = not reached yet.
   const parent = scratchInt32('bfs.parent', stateCount);
@@ -30,8 +29,7 @@ export function fewestSteps(level: Level): Route | null {
     const cell = state - keys * cellCount;
     for (let direction = 0; direction < 4; direction++) {
       const next = cell + moveOffset[direction];
-      if ((enterableBy[next] & (1 << direction)) === 0) continue;
-      if ((keysNeeded[next] & ~keys) !== 0) continue;
+      if (!canEnter(entryNeeds, next, direction, keys)) continue;
       const nextKeys = keys | keysGiven[next];
       const nextState = nextKeys * cellCount + next;
       if (parent[nextState] !== -1) continue;

@@ -13,10 +13,12 @@ export interface SearchGrid {
   readonly layerCount: number;
   /** Cell offsets of a move, indexed like DIRECTIONS (up, right, down, left). */
   readonly moveOffset: Int32Array;
-  /** Bit d is set when a move in direction d may enter the cell (0 for walls and the padding). */
-  readonly enterableBy: Uint8Array;
-  /** Keys (as layer bits) a move onto the cell needs: a door's key. */
-  readonly keysNeeded: Uint8Array;
+  /**
+   * entryNeeds[cell * 4 + d]: the keys (layer bits) a move in direction d needs to enter the
+   * cell, or a bit no walk ever holds when no move in that direction may enter it (walls, the
+   * padding, a gate against its arrow, a door whose key is not in the level).
+   */
+  readonly entryNeeds: Uint8Array;
   /** Keys (as layer bits) picked up by stepping on the cell. */
   readonly keysGiven: Uint8Array;
   /** Cost of a move onto the cell (1–9). */
@@ -25,8 +27,7 @@ export interface SearchGrid {
   readonly exit: number;
 }
 
-const ALL_DIRECTIONS = 0b1111;
-/** The key a door needs when its key is not in the level: no walk ever holds it. */
+/** A key no walk ever holds: what a closed way needs (layer bits use the low 4 bits). */
 const NEVER_HELD = 1 << 7;
 const cache = new WeakMap<Level, SearchGrid>();
 
@@ -37,6 +38,20 @@ export function searchGridOf(level: Level): SearchGrid {
     cache.set(level, grid);
   }
   return grid;
+}
+
+/**
+ * Whether a move in `direction` may enter padded cell `next` while holding `keys`, given the
+ * grid's `entryNeeds`: the movement rule, compiled once per level (see `compile`). Both
+ * searches call it in their inner loops.
+ */
+export function canEnter(
+  entryNeeds: Uint8Array,
+  next: number,
+  direction: number,
+  keys: number,
+): boolean {
+  return (entryNeeds[(next << 2) | direction] & ~keys) === 0;
 }
 
 export function paddedCell(grid: Pick<SearchGrid, 'stride'>, row: number, col: number): number {
@@ -71,8 +86,9 @@ function compile(level: Level): SearchGrid {
     if (doorsPresent.has(key) && keysPresent.has(key)) layerBit[key] = 1 << layerBits++;
   }
 
-  const enterableBy = new Uint8Array(cellCount);
-  const keysNeeded = new Uint8Array(cellCount);
+  // The movement rule (SPEC §1): walls can't be entered (the padding neither: it stays
+  // NEVER_HELD), a gate only by a move along its arrow, a door only with its key.
+  const entryNeeds = new Uint8Array(cellCount * 4).fill(NEVER_HELD);
   const keysGiven = new Uint8Array(cellCount);
   const entryCost = new Uint8Array(cellCount);
   for (let r = 0; r < height; r++) {
@@ -81,24 +97,18 @@ function compile(level: Level): SearchGrid {
       const rule = GLYPH_BY_CODE[row.charCodeAt(c)]!;
       const cell = (r + 1) * stride + c + 1;
       entryCost[cell] = rule.entryCost;
-      switch (rule.kind) {
-        case 'wall':
-          break;
-        case 'gate':
-          enterableBy[cell] = 1 << rule.gateDirection!;
-          break;
-        case 'door':
-          enterableBy[cell] = ALL_DIRECTIONS;
-          keysNeeded[cell] = keysPresent.has(rule.keyIndex!)
+      if (rule.kind === 'key') keysGiven[cell] = layerBit[rule.keyIndex!];
+      if (!rule.walkable) continue;
+      const needs =
+        rule.kind !== 'door'
+          ? 0
+          : keysPresent.has(rule.keyIndex!)
             ? layerBit[rule.keyIndex!]
             : NEVER_HELD;
-          break;
-        case 'key':
-          enterableBy[cell] = ALL_DIRECTIONS;
-          keysGiven[cell] = layerBit[rule.keyIndex!];
-          break;
-        default:
-          enterableBy[cell] = ALL_DIRECTIONS;
+      for (let direction = 0; direction < 4; direction++) {
+        if (rule.kind !== 'gate' || rule.gateDirection === direction) {
+          entryNeeds[(cell << 2) | direction] = needs;
+        }
       }
     }
   }
@@ -109,8 +119,7 @@ function compile(level: Level): SearchGrid {
     cellCount,
     layerCount: 1 << layerBits,
     moveOffset,
-    enterableBy,
-    keysNeeded,
+    entryNeeds,
     keysGiven,
     entryCost,
     start: paddedCell({ stride }, Math.floor(level.start / width), level.start % width),
