@@ -19,18 +19,55 @@ export interface SolverStats {
   cheapestRuns: number;
 }
 
+/** What pricing needs of a level: its cells and the key layers its searches run over. */
+export interface SearchSize {
+  readonly cells: number;
+  readonly layers: number;
+}
+
 /**
  * The work answers share, computed at most once per level version: the two searches, and the
- * hex export. `stat` names the counter a run adds to.
+ * hex export. `stat` names the counter a run adds to; `cost` is the work of making it, in
+ * search states (a search visits each (cell, keys held) state at most once; the export reads
+ * each glyph); `bytes` what the made value holds in memory.
  */
 export const SOURCES = {
-  fewest: { make: (level: Level): Route | null => fewestSteps(level), stat: 'fewestStepsRuns' },
-  cheapest: { make: (level: Level): Route | null => cheapestRoute(level), stat: 'cheapestRuns' },
-  hexMaze: { make: (level: Level): HexMaze | null => exportHexMaze(level.rows), stat: null },
+  fewest: {
+    make: (level: Level): Route | null => fewestSteps(level),
+    stat: 'fewestStepsRuns',
+    cost: statesOf,
+    bytes: routeBytes,
+  },
+  cheapest: {
+    make: (level: Level): Route | null => cheapestRoute(level),
+    stat: 'cheapestRuns',
+    cost: statesOf,
+    bytes: routeBytes,
+  },
+  hexMaze: {
+    make: (level: Level): HexMaze | null => exportHexMaze(level.rows),
+    stat: null,
+    cost: (size: SearchSize) => size.cells,
+    bytes: (maze: HexMaze | null) =>
+      maze === null ? 0 : 2 * maze.text.length + 64 * maze.rows.length,
+  },
 } as const satisfies Record<
   string,
-  { make: (level: Level) => unknown; stat: keyof SolverStats | null }
+  {
+    make: (level: Level) => unknown;
+    stat: keyof SolverStats | null;
+    cost: (size: SearchSize) => number;
+    bytes: (value: never) => number;
+  }
 >;
+
+function statesOf(size: SearchSize): number {
+  return size.cells * size.layers;
+}
+
+function routeBytes(route: Route | null): number {
+  return route === null ? 0 : 64 + route.cells.byteLength;
+}
 export type SourceName = keyof typeof SOURCES;
 export type SourceValue<S extends SourceName> = ReturnType<(typeof SOURCES)[S]['make']>;
 
@@ -116,6 +153,40 @@ export const ANSWERS = {
     derive: (maze) => maze,
   }),
 };
+
+/**
+ * The bytes a value of each kind takes in a JSON response (no spaces, as Yoga writes it):
+ * what the response budget counts.
+ */
+export const JSON_BYTES: { readonly [K in AnswerKind]: (value: AnswerKinds[K] | null) => number } =
+  {
+    count: (value) => (value === null ? 4 : String(value).length),
+    // {"row":R,"col":C} and a comma
+    positions: (value) => {
+      if (value === null) return 4;
+      let bytes = 2;
+      for (const [row, col] of value) bytes += 17 + digits(row) + digits(col);
+      return bytes;
+    },
+    rows: rowsJsonBytes,
+    maze: (value) => {
+      if (value === null) return 4;
+      // The text has a "\n" (2 bytes in JSON) per line; the fields' names and cells are small.
+      return 120 + value.text.length * 2 + rowsJsonBytes(value.rows) + value.path.length;
+    },
+  };
+
+/** Rows of ASCII glyphs as a JSON list of strings. */
+export function rowsJsonBytes(rows: readonly string[] | null): number {
+  if (rows === null) return 4;
+  let bytes = 2;
+  for (const row of rows) bytes += row.length + 3;
+  return bytes;
+}
+
+function digits(n: number): number {
+  return n < 10 ? 1 : n < 100 ? 2 : n < 1000 ? 3 : String(n).length;
+}
 
 export type AnswerName = keyof typeof ANSWERS;
 export type AnswerValue<N extends AnswerName> = ReturnType<(typeof ANSWERS)[N]['derive']>;

@@ -1,7 +1,7 @@
 // A level compiled for searching: flat typed arrays over a grid padded with one ring of walls,
 // so a move never needs a bounds check. Built once per level and shared by both searches.
-import { COL_STEP, GLYPH_BY_CODE, ROW_STEP } from '../level/glyphs.js';
-import type { Level } from '../level/level.js';
+import { COL_STEP, DOOR_LETTERS, GLYPH_BY_CODE, KEY_LETTERS, ROW_STEP } from '../level/glyphs.js';
+import { type Level, rowWidth } from '../level/level.js';
 
 export interface SearchGrid {
   readonly level: Level;
@@ -64,27 +64,37 @@ export function levelCell(grid: SearchGrid, padded: number): number {
   return row * grid.level.width + (padded % grid.stride) - 1;
 }
 
+/**
+ * The keys (0 for a/A … 3 for d/D) whose key and door are both in the level: only they change
+ * where a walk can go, so only they get a layer bit (a key without a door adds no states, a
+ * door without a key never opens).
+ */
+export function layeredKeys(rows: readonly string[]): number[] {
+  const keys: number[] = [];
+  for (let key = 0; key < KEY_LETTERS.length; key++) {
+    const has = (glyph: string) => rows.some((row) => row.includes(glyph));
+    if (has(KEY_LETTERS[key]) && has(DOOR_LETTERS[key])) keys.push(key);
+  }
+  return keys;
+}
+
+/** The cells and key layers of a valid level's search space, from its rows (no parsing). */
+export function searchSizeOf(rows: readonly string[]): { cells: number; layers: number } {
+  return {
+    cells: rows.length * rowWidth(rows[0]),
+    layers: 1 << layeredKeys(rows).length,
+  };
+}
+
 function compile(level: Level): SearchGrid {
   const { rows, width, height } = level;
   const stride = width + 2;
   const cellCount = stride * (height + 2);
 
-  // Only keys whose door is in the level change where you can go, so only they get a layer
-  // bit: a key without a door never adds states (keysGiven is 0 for it).
-  const keysPresent = new Set<number>();
-  const doorsPresent = new Set<number>();
-  for (const row of rows) {
-    for (let c = 0; c < width; c++) {
-      const rule = GLYPH_BY_CODE[row.charCodeAt(c)];
-      if (rule?.kind === 'key') keysPresent.add(rule.keyIndex!);
-      if (rule?.kind === 'door') doorsPresent.add(rule.keyIndex!);
-    }
-  }
   const layerBit = new Int32Array(4);
-  let layerBits = 0;
-  for (let key = 0; key < 4; key++) {
-    if (doorsPresent.has(key) && keysPresent.has(key)) layerBit[key] = 1 << layerBits++;
-  }
+  const keys = layeredKeys(rows);
+  keys.forEach((key, bit) => (layerBit[key] = 1 << bit));
+  const layerCount = 1 << keys.length;
 
   // The movement rule (SPEC §1): walls can't be entered (the padding neither: it stays
   // NEVER_HELD), a gate only by a move along its arrow, a door only with its key.
@@ -99,12 +109,8 @@ function compile(level: Level): SearchGrid {
       entryCost[cell] = rule.entryCost;
       if (rule.kind === 'key') keysGiven[cell] = layerBit[rule.keyIndex!];
       if (!rule.walkable) continue;
-      const needs =
-        rule.kind !== 'door'
-          ? 0
-          : keysPresent.has(rule.keyIndex!)
-            ? layerBit[rule.keyIndex!]
-            : NEVER_HELD;
+      // A door whose key is not in the level never opens (its key has no layer bit).
+      const needs = rule.kind !== 'door' ? 0 : layerBit[rule.keyIndex!] || NEVER_HELD;
       for (let direction = 0; direction < 4; direction++) {
         if (rule.kind !== 'gate' || rule.gateDirection === direction) {
           entryNeeds[(cell << 2) | direction] = needs;
@@ -117,7 +123,7 @@ function compile(level: Level): SearchGrid {
     level,
     stride,
     cellCount,
-    layerCount: 1 << layerBits,
+    layerCount,
     moveOffset,
     entryNeeds,
     keysGiven,
