@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { createSchema, createYoga } from 'graphql-yoga';
-import { useRequestBodyLimit } from '../src/graphql/body-limit.js';
+import { useRequestBodyLimit } from '../src/graphql/plugins/use-body-limit.js';
 import { LIMITS, createApp } from '../src/graphql/yoga.js';
 import { LevelService } from '../src/service/level-service.js';
 import type { LevelStore } from '../src/service/level-store.js';

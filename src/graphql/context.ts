@@ -1,9 +1,18 @@
-// The per-request context: the service, and a fresh cache for this request's DataLoaders.
+// The per-request context: the service, the request's deadline, and a fresh cache for this
+// request's DataLoaders and pages.
 import { initContextCache } from '@pothos/core';
 import type { LevelService } from '../service/level-service.js';
+import type { StoredLevel } from '../service/level-store.js';
 
 export interface Context {
   readonly service: LevelService;
+  /**
+   * Aborts when the request's deadline passes or its client goes away: work the request waits
+   * for (solver tasks) stops being waited for, and is cancelled when no one else waits.
+   */
+  readonly signal: AbortSignal;
+  /** `levels` pages read in this request, so the budget and the resolver read a page once. */
+  readonly pages: Map<string, Promise<readonly StoredLevel[]>>;
 }
 
 /**
@@ -11,6 +20,6 @@ export interface Context {
  * cache, so every request starts with empty loaders: a level changed by one request is never
  * served stale by another. `initContextCache` keeps that cache when Yoga copies the context.
  */
-export function createContext(service: LevelService): Context {
-  return { ...initContextCache(), service };
+export function createContext(service: LevelService, signal: AbortSignal): Context {
+  return { ...initContextCache(), service, signal, pages: new Map() };
 }

@@ -51,3 +51,21 @@ export async function writeLevel<T, E extends Failure>(
   }
   return result.value;
 }
+
+/**
+ * Up to `limit` levels after `afterId`, read once per request: the budget prices the page the
+ * `levels` resolver then answers.
+ */
+export function readPage(
+  context: Context,
+  afterId: string | null,
+  limit: number,
+): Promise<readonly StoredLevel[]> {
+  const key = `${limit}:${afterId ?? ''}`;
+  let page = context.pages.get(key);
+  if (page === undefined) {
+    page = Promise.resolve(context.service.list(afterId, limit));
+    context.pages.set(key, page);
+  }
+  return page;
+}

@@ -2,10 +2,13 @@
 // fetch handler, so tests call `app.fetch(...)` in-process and server.ts mounts it on
 // node:http.
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import { type Plugin, type YogaServerInstance, createYoga } from 'graphql-yoga';
+import { type YogaServerInstance, createYoga } from 'graphql-yoga';
 import type { LevelService } from '../service/level-service.js';
-import { useRequestBodyLimit } from './body-limit.js';
 import { type Context, createContext } from './context.js';
+import { useRequestBodyLimit } from './plugins/use-body-limit.js';
+import { type Budget, useBudget } from './plugins/use-budget.js';
+import { useMetrics } from './plugins/use-metrics.js';
+import { answersWithin, useReadiness } from './plugins/use-readiness.js';
 import { schema } from './schema.js';
 
 /** The limits every request is held to; documented in docs/graphql.md. */
@@ -27,7 +30,21 @@ export const LIMITS = {
   maxDirectives: 50,
 } as const;
 
+/**
+ * The default budget of a request (docs/graphql.md, "Budgets"): every answer of two
+ * 1000x1000 levels with four keys fits (two searches of 16 million states each, per level),
+ * eight do not; and their responses (about 3 MB each: rows and two renders) fit while
+ * thousands of copies of a long path do not.
+ */
+export const DEFAULT_BUDGET: Budget = { maxSolveCost: 100_000_000, maxResponseBytes: 16_000_000 };
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+
 export interface AppOptions {
+  readonly budget?: Budget;
+  /** Each request's deadline: past it, its solver tasks are cancelled and it answers TIMEOUT. */
+  readonly requestTimeoutMs?: number;
+  /** One JSON line per request (none when unset). */
+  readonly logRequest?: (line: string) => void;
   /** Yoga's logger (masked errors are logged with their stack there); tests turn it off. */
   readonly logging?: boolean;
   /** While true, /ready answers 503 (the server is shutting down). */
@@ -42,7 +59,14 @@ export function createApp(service: LevelService, options: AppOptions = {}): App 
   const readyTimeoutMs = options.readyTimeoutMs ?? 2000;
   return createYoga<Record<string, never>, Context>({
     schema,
-    context: () => createContext(service),
+    context: ({ request }) =>
+      createContext(
+        service,
+        AbortSignal.any([
+          request.signal,
+          AbortSignal.timeout(options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS),
+        ]),
+      ),
     graphqlEndpoint: '/graphql',
     graphiql: { title: 'Labyrinth levels' },
     landingPage: false,
@@ -61,6 +85,8 @@ export function createApp(service: LevelService, options: AppOptions = {}): App 
         maxTokens: { n: LIMITS.maxTokens },
         maxDirectives: { n: LIMITS.maxDirectives },
       }),
+      useMetrics(service.metrics.registry, '/graphql', options.logRequest),
+      useBudget(options.budget ?? DEFAULT_BUDGET),
       useReadiness(
         async () =>
           !options.isDraining?.() &&
@@ -70,43 +96,4 @@ export function createApp(service: LevelService, options: AppOptions = {}): App 
       useRequestBodyLimit(LIMITS.maxRequestBodyBytes),
     ],
   });
-}
-
-/**
- * `/ready`: 200 `{"status":"ready"}` when the store answers, else 503 `{"status":"unavailable"}`
- * (never the database's error text). Yoga's own readiness plugin matches every request against
- * a URLPattern; comparing the path is all this needs and costs nothing on /graphql requests.
- */
-function useReadiness(isReady: () => Promise<boolean>): Plugin {
-  return {
-    onRequest({ url, endResponse, fetchAPI }) {
-      if (url.pathname !== '/ready') return;
-      return isReady().then((ready) =>
-        endResponse(
-          fetchAPI.Response.json(
-            { status: ready ? 'ready' : 'unavailable' },
-            { status: ready ? 200 : 503 },
-          ),
-        ),
-      );
-    },
-  };
-}
-
-/** True when `ping` answers in time; a failing database is "not ready", not an error page. */
-async function answersWithin(ping: () => void | Promise<void>, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
-  });
-  try {
-    const answered = Promise.resolve()
-      .then(ping)
-      .then(() => true);
-    return await Promise.race([answered, timeout]);
-  } catch {
-    return false;
-  } finally {
-    clearTimeout(timer);
-  }
 }

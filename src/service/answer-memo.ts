@@ -9,6 +9,8 @@ export class LruMemo<V> {
   constructor(
     private readonly maxEntries: number,
     private readonly maxWeight: number,
+    /** Called for each entry dropped to keep within the bounds. */
+    private readonly onEvict: () => void = () => undefined,
   ) {}
 
   get size(): number {
@@ -17,6 +19,11 @@ export class LruMemo<V> {
 
   get weight(): number {
     return this.totalWeight;
+  }
+
+  /** The value of `key`, without counting as a use. */
+  peek(key: string): V | undefined {
+    return this.entries.get(key)?.value;
   }
 
   /** Whether `key` is held (it does not count as a use). */
@@ -46,6 +53,7 @@ export class LruMemo<V> {
       if (oldest === key) break; // never drop what was just added
       this.entries.delete(oldest);
       this.totalWeight -= entry.weight;
+      this.onEvict();
     }
   }
 

@@ -10,6 +10,7 @@ import { renderRoute } from '../engine/render.js';
 import { cheapestRoute } from '../engine/search/cheapest.js';
 import { fewestSteps } from '../engine/search/fewest-steps.js';
 import type { Route } from '../engine/search/route.js';
+import { searchSizeOf } from '../engine/search/search-grid.js';
 
 export type { HexMaze, Position };
 
@@ -23,6 +24,11 @@ export interface SolverStats {
 export interface SearchSize {
   readonly cells: number;
   readonly layers: number;
+}
+
+/** The search size of rows (valid or not: a level that fails validation is never solved). */
+export function sizeOfRows(rows: readonly string[]): SearchSize {
+  return rows.length === 0 ? { cells: 0, layers: 1 } : searchSizeOf(rows);
 }
 
 /**
@@ -71,6 +77,9 @@ function routeBytes(route: Route | null): number {
 export type SourceName = keyof typeof SOURCES;
 export type SourceValue<S extends SourceName> = ReturnType<(typeof SOURCES)[S]['make']>;
 
+/** What deriving an answer needs of the level: its rows and width, not a parse. */
+export type LevelShape = Pick<Level, 'rows' | 'width'>;
+
 /** The kinds of value an answer can be; each has one GraphQL type. */
 export interface AnswerKinds {
   /** A whole number (GraphQL Int). */
@@ -92,7 +101,7 @@ export interface AnswerSpec<S extends SourceName, K extends AnswerKind> {
   /** The `run` operation that asks this answer (SPEC §4); none when `run` does not offer it. */
   readonly operation: string | null;
   /** The answer from its source; null when there is none (E unreachable, not a maze). */
-  readonly derive: (source: SourceValue<S>, level: Level) => AnswerKinds[K] | null;
+  readonly derive: (source: SourceValue<S>, level: LevelShape) => AnswerKinds[K] | null;
 }
 
 /** Types an entry of the table (the compiler checks `derive` against `source` and `kind`). */

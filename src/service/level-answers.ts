@@ -1,41 +1,101 @@
 import type { Level } from '../engine/level/level.js';
+import { parseLevel } from '../engine/level/parse.js';
+import { searchSizeOf } from '../engine/search/search-grid.js';
 import {
   ANSWERS,
   type AnswerName,
   type AnswerValue,
+  type LevelShape,
   SOURCES,
+  type SearchSize,
   type SolverStats,
   type SourceName,
   type SourceValue,
 } from './answers.js';
+import type { Flight } from './single-flight.js';
+
+/** No size limit for rows that were validated when they were saved or checked. */
+const ANY_SIZE = { maxRows: Infinity, maxCols: Infinity };
 
 /**
  * The answers (answers.ts) about one version of one level. Each source (a search, the hex
- * export) is made at most once; the answers are derived from it when asked. Lives in the
- * service's memo, keyed by (id, version).
+ * export) is made at most once, inline (`source`) or in the solver pool (then `hold`s it);
+ * answers are derived from it when asked. Lives in the service's memo, keyed by (id, version).
+ * The level is parsed only when a source is made inline: a big level solved in the pool is
+ * never parsed on the event loop.
  */
 export class LevelAnswers {
+  private parsed: Level | undefined;
+  private searchSize: SearchSize | undefined;
   private readonly made = new Map<SourceName, unknown>();
+  /** Sources being made in the pool, shared by every request that waits for them. */
+  readonly flights = new Map<SourceName, Flight<unknown>>();
 
   constructor(
-    readonly level: Level,
+    readonly rows: readonly string[],
     private readonly stats: SolverStats,
-  ) {}
+    parsed?: Level,
+  ) {
+    this.parsed = parsed;
+  }
 
-  /** The source's value, made on first use. */
+  /** The parsed level (rows of a stored or checked level are valid). */
+  get level(): Level {
+    if (this.parsed === undefined) {
+      const parsed = parseLevel(this.rows, ANY_SIZE);
+      if (!parsed.ok) throw new Error(`a stored level is invalid: ${parsed.error.message}`);
+      this.parsed = parsed.value;
+    }
+    return this.parsed;
+  }
+
+  /** Rows and width: what deriving an answer needs (rows are ASCII glyphs once valid). */
+  get shape(): LevelShape {
+    return this.parsed ?? { rows: this.rows, width: this.rows[0].length };
+  }
+
+  /** Cells and key layers: what making each source costs (SOURCES.cost). */
+  get size(): SearchSize {
+    return (this.searchSize ??= searchSizeOf(this.rows));
+  }
+
+  has(name: SourceName): boolean {
+    return this.made.has(name);
+  }
+
+  /** The source's value, made inline on first use. */
   source<S extends SourceName>(name: S): SourceValue<S> {
     if (this.made.has(name)) return this.made.get(name) as SourceValue<S>;
     const { make, stat } = SOURCES[name];
     if (stat !== null) this.stats[stat]++;
-    const value = make(this.level);
+    const value = make(this.level) as SourceValue<S>;
     this.made.set(name, value);
-    return value as SourceValue<S>;
+    return value;
+  }
+
+  /** Keeps a source made elsewhere (in the pool). */
+  hold<S extends SourceName>(name: S, value: SourceValue<S>): void {
+    this.made.set(name, value);
   }
 
   get<N extends AnswerName>(name: N): AnswerValue<N> {
     const spec = ANSWERS[name];
     // Each entry's `derive` takes its own source's value: the table's types tie them together.
-    const derive = spec.derive as (source: unknown, level: Level) => AnswerValue<N>;
-    return derive(this.source(spec.source), this.level);
+    const derive = spec.derive as (source: unknown, level: LevelShape) => AnswerValue<N>;
+    return derive(this.source(spec.source), this.shape);
+  }
+
+  /**
+   * The bytes this holds, roughly: the rows (UTF-16), the sources made, and a compiled level
+   * (its search grid: about 8 bytes per cell) once it was parsed.
+   */
+  bytes(): number {
+    let bytes = 64;
+    for (const row of this.rows) bytes += 40 + 2 * row.length;
+    if (this.parsed !== undefined) bytes += 8 * this.size.cells;
+    for (const [name, value] of this.made) {
+      bytes += (SOURCES[name].bytes as (value: unknown) => number)(value);
+    }
+    return bytes;
   }
 }

@@ -4,11 +4,22 @@ import { DEFAULT_LEVEL_LIMITS, LEVEL_ERROR_CODES, parseLevel } from '../engine/l
 import { importHexMaze } from '../engine/maze-format/hex.js';
 import { type Failure, type Result, fail, failed, ok } from '../engine/result.js';
 import { LruMemo } from './answer-memo.js';
-import type { SolverStats } from './answers.js';
+import {
+  ANSWERS,
+  type AnswerName,
+  type AnswerValue,
+  SOURCES,
+  type SolverStats,
+  type SourceName,
+  type SourceValue,
+} from './answers.js';
 import { LevelAnswers } from './level-answers.js';
 import type { LevelStore, StoredLevel } from './level-store.js';
 import { MemoryLevelStore } from './memory-store.js';
-import { type MaybePromise, andThen } from './maybe-promise.js';
+import { type MaybePromise, andThen, isPromise } from './maybe-promise.js';
+import { ServiceMetrics } from './metrics.js';
+import { Flight } from './single-flight.js';
+import { type SolverPool, WORKER_THRESHOLD_STATES } from './solver-pool.js';
 
 export { rowWidth } from '../engine/level/level.js';
 
@@ -50,13 +61,20 @@ export interface GenerateRequest {
 export interface LevelServiceOptions {
   /** Size limit of validation check 7. */
   readonly limits?: LevelLimits;
-  /** Bounds of the memo of answers: how many level versions, and how many cells in all. */
+  /**
+   * Bounds of the memo of answers: how many level versions, and how many bytes they hold in
+   * all (rows, routes, hex files, compiled levels; LevelAnswers.bytes).
+   */
   readonly memoMaxLevels?: number;
-  readonly memoMaxCells?: number;
+  readonly memoMaxBytes?: number;
+  /** Where big levels are solved; without one, everything is solved inline. */
+  readonly pool?: SolverPool;
+  /** Sources costing at least this many search states go to the pool. */
+  readonly workerThresholdStates?: number;
+  readonly metrics?: ServiceMetrics;
 }
 
-/** No limit for levels read back from the store: they were validated when they were saved. */
-const STORED_LEVEL_LIMITS: LevelLimits = { maxRows: Infinity, maxCols: Infinity };
+export const DEFAULT_MEMO_MAX_BYTES = 256 * 1024 * 1024;
 
 /**
  * Stores levels by id (SPEC §3) and answers questions about them. Every successful load is a
@@ -66,6 +84,9 @@ const STORED_LEVEL_LIMITS: LevelLimits = { maxRows: Infinity, maxCols: Infinity 
 export class LevelService {
   readonly stats: SolverStats = { fewestStepsRuns: 0, cheapestRuns: 0 };
   readonly limits: LevelLimits;
+  readonly metrics: ServiceMetrics;
+  readonly pool: SolverPool | undefined;
+  private readonly workerThreshold: number;
   /** The latest version seen of each id, with its answers, by id. */
   private readonly memo: LruMemo<Memoised>;
 
@@ -74,7 +95,14 @@ export class LevelService {
     options: LevelServiceOptions = {},
   ) {
     this.limits = options.limits ?? DEFAULT_LEVEL_LIMITS;
-    this.memo = new LruMemo(options.memoMaxLevels ?? 1024, options.memoMaxCells ?? 16_000_000);
+    this.metrics = options.metrics ?? new ServiceMetrics();
+    this.pool = options.pool;
+    this.workerThreshold = options.workerThresholdStates ?? WORKER_THRESHOLD_STATES;
+    this.memo = new LruMemo(
+      options.memoMaxLevels ?? 1024,
+      options.memoMaxBytes ?? DEFAULT_MEMO_MAX_BYTES,
+      () => this.metrics.memoEvictions.inc(),
+    );
   }
 
   /** A service over a fresh in-memory store (synchronous): for `run` and one-off commands. */
@@ -89,7 +117,7 @@ export class LevelService {
     if (!parsed.ok) return failed(parsed.error);
     return andThen(this.store.save(id, rows), (level): LoadResult => {
       // The level is parsed already: seed the memo so the first answer need not parse again.
-      this.keep(level, new LevelAnswers(parsed.value, this.stats));
+      this.keep(level, new LevelAnswers(level.rows, this.stats, parsed.value));
       return ok(level);
     });
   }
@@ -127,7 +155,7 @@ export class LevelService {
   }
 
   get(id: string): MaybePromise<StoredLevel | undefined> {
-    return isStorableId(id) ? this.store.get(id) : undefined;
+    return isStorableId(id) ? this.timed('get', (store) => store.get(id)) : undefined;
   }
 
   /**
@@ -147,9 +175,15 @@ export class LevelService {
 
   private read(ids: readonly string[]): MaybePromise<ReadonlyArray<StoredLevel | undefined>> {
     if (!ids.every((id) => this.memo.has(id))) {
-      return andThen(this.store.getMany(ids), (found) => this.keepAll(found));
+      return andThen(
+        this.timed('getMany', (store) => store.getMany(ids)),
+        (found) => this.keepAll(found),
+      );
     }
-    return andThen(this.store.versions(ids), (versions) => this.levelsAt(ids, versions));
+    return andThen(
+      this.timed('versions', (store) => store.versions(ids)),
+      (versions) => this.levelsAt(ids, versions),
+    );
   }
 
   /**
@@ -158,13 +192,18 @@ export class LevelService {
    * statement. A level deleted between the two reads makes it read the page whole instead.
    */
   list(afterId: string | null, limit: number): MaybePromise<readonly StoredLevel[]> {
-    return andThen(this.store.listVersions(afterId, limit), (page) => {
-      const ids = page.map(({ id }) => id);
-      const versions = page.map(({ version }) => version);
-      return andThen(this.levelsAt(ids, versions), (levels) =>
-        levels.includes(undefined) ? this.store.list(afterId, limit) : (levels as StoredLevel[]),
-      );
-    });
+    return andThen(
+      this.timed('listVersions', (store) => store.listVersions(afterId, limit)),
+      (page) => {
+        const ids = page.map(({ id }) => id);
+        const versions = page.map(({ version }) => version);
+        return andThen(this.levelsAt(ids, versions), (levels) =>
+          levels.includes(undefined)
+            ? this.timed('list', (store) => store.list(afterId, limit))
+            : (levels as StoredLevel[]),
+        );
+      },
+    );
   }
 
   /**
@@ -182,56 +221,147 @@ export class LevelService {
     });
     const missing = ids.filter((_id, i) => versions[i] !== undefined && !held[i]);
     if (missing.length === 0) return held;
-    return andThen(this.store.getMany(missing), (found) => {
-      const byId = byIdOf(this.keepAll(found));
-      return ids.map((id, i) => held[i] ?? byId.get(id));
-    });
+    return andThen(
+      this.timed('getMany', (store) => store.getMany(missing)),
+      (found) => {
+        const byId = byIdOf(this.keepAll(found));
+        return ids.map((id, i) => held[i] ?? byId.get(id));
+      },
+    );
   }
 
   delete(id: string): MaybePromise<boolean> {
     return isStorableId(id) ? this.store.delete(id) : false;
   }
 
-  /** The memoised answers about this version of the level. */
+  /** The memoised answers about this version of the level (nothing is solved yet). */
   answers(level: StoredLevel): LevelAnswers {
     const memoised = this.memo.get(level.id);
-    if (memoised?.level.version === level.version) {
-      return (memoised.answers ??= this.answersOf(level));
-    }
-    const answers = this.answersOf(level);
+    if (memoised?.level.version === level.version) return memoised.answers;
+    const answers = new LevelAnswers(level.rows, this.stats);
     // An older version (read before a replace) is answered but not kept over a newer one.
     if (!memoised || memoised.level.version < level.version) this.keep(level, answers);
     return answers;
   }
 
-  private answersOf(level: StoredLevel): LevelAnswers {
-    const parsed = parseLevel(level.rows, STORED_LEVEL_LIMITS);
-    if (!parsed.ok) {
-      throw new Error(
-        `stored level '${level.id}' v${level.version} is invalid: ${parsed.error.message}`,
+  /**
+   * One answer about a level: at once when its source is held or cheap (made inline), else
+   * when the solver pool has made it. Concurrent requests for the same source of the same
+   * version share one task; `signal` (a deadline, a client gone) stops this caller waiting,
+   * and the task is cancelled when no one else waits for it. A cancelled task leaves nothing
+   * in the memo.
+   */
+  answer<N extends AnswerName>(
+    level: StoredLevel,
+    name: N,
+    signal?: AbortSignal,
+  ): MaybePromise<AnswerValue<N>> {
+    const answers = this.answers(level);
+    return andThen(this.make(level, answers, ANSWERS[name].source, signal), () =>
+      answers.get(name),
+    );
+  }
+
+  /** Makes sure the sources are held (see `answer`): the work of a request, done up front. */
+  async prepare(
+    level: StoredLevel,
+    sources: Iterable<SourceName>,
+    signal?: AbortSignal,
+  ): Promise<void> {
+    const answers = this.answers(level);
+    await Promise.all(
+      [...new Set(sources)].map((source) => this.make(level, answers, source, signal)),
+    );
+  }
+
+  /** What making the sources not held yet would cost, in search states (SOURCES.cost). */
+  costOf(level: StoredLevel, sources: Iterable<SourceName>): number {
+    const answers = this.answers(level);
+    let cost = 0;
+    for (const source of new Set(sources)) {
+      if (!answers.has(source) && !answers.flights.has(source))
+        cost += SOURCES[source].cost(answers.size);
+    }
+    return cost;
+  }
+
+  private make(
+    level: StoredLevel,
+    answers: LevelAnswers,
+    source: SourceName,
+    signal?: AbortSignal,
+  ): MaybePromise<void> {
+    if (answers.has(source)) {
+      this.metrics.memoLookups.inc({ result: 'hit' });
+      return;
+    }
+    this.metrics.memoLookups.inc({ result: 'miss' });
+    const pool = this.pool;
+    if (pool === undefined || SOURCES[source].cost(answers.size) < this.workerThreshold) {
+      const stop = this.metrics.solverSeconds.startTimer({ source, mode: 'inline' });
+      answers.source(source);
+      stop();
+      this.reweigh(level, answers);
+      return;
+    }
+    let flight = answers.flights.get(source);
+    if (flight === undefined) {
+      const { stat } = SOURCES[source];
+      if (stat !== null) this.stats[stat]++;
+      const started = new Flight((taskSignal) => {
+        const stop = this.metrics.solverSeconds.startTimer({ source, mode: 'worker' });
+        return pool.run(level.rows, source, taskSignal).finally(stop);
+      });
+      flight = started;
+      answers.flights.set(source, started);
+      started.done.then(
+        (value) => {
+          answers.flights.delete(source);
+          answers.hold(source, value as SourceValue<typeof source>);
+          this.reweigh(level, answers);
+        },
+        () => answers.flights.delete(source),
       );
     }
-    return new LevelAnswers(parsed.value, this.stats);
+    return flight.join(signal).then(() => undefined);
+  }
+
+  /** A read of the store, timed for /metrics by kind. */
+  private timed<T>(kind: string, read: (store: LevelStore) => MaybePromise<T>): MaybePromise<T> {
+    const stop = this.metrics.storeReadSeconds.startTimer({ kind });
+    const value = read(this.store);
+    if (isPromise(value)) return value.finally(stop);
+    stop();
+    return value;
   }
 
   /** Keeps what was read, unless the memo holds this version or a newer one already. */
   private keepAll<T extends ReadonlyArray<StoredLevel | undefined>>(levels: T): T {
     for (const level of levels) {
       const held = level && this.memo.get(level.id)?.level.version;
-      if (level && (held === undefined || held < level.version)) this.keep(level);
+      if (level && (held === undefined || held < level.version)) {
+        this.keep(level, new LevelAnswers(level.rows, this.stats));
+      }
     }
     return levels;
   }
 
-  private keep(level: StoredLevel, answers?: LevelAnswers): void {
-    this.memo.set(level.id, { level, answers }, level.rows.length * (level.rows[0]?.length ?? 0));
+  private keep(level: StoredLevel, answers: LevelAnswers): void {
+    this.memo.set(level.id, { level, answers }, answers.bytes());
+    this.metrics.memoBytes.set(this.memo.weight);
+  }
+
+  /** Weighs an entry again after a source was added to it (if the memo still holds it). */
+  private reweigh(level: StoredLevel, answers: LevelAnswers): void {
+    const memoised = this.memo.peek(level.id);
+    if (memoised?.answers === answers) this.keep(level, answers);
   }
 }
 
 /** What the memo keeps of an id: its latest version seen, and the answers asked of it. */
 interface Memoised {
   readonly level: StoredLevel;
-  answers: LevelAnswers | undefined;
+  readonly answers: LevelAnswers;
 }
 
 function byIdOf(levels: ReadonlyArray<StoredLevel | undefined>): Map<string, StoredLevel> {

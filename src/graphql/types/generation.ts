@@ -5,6 +5,7 @@ import { ALGORITHMS, GENERATION_LIMITS, SHAPES } from '../../service/generation.
 import type { MadeLevel } from '../../service/level-service.js';
 import { builder } from '../builder.js';
 import { LevelRef, writeLevel } from '../loaders.js';
+import { pricedField } from '../plugins/use-budget.js';
 import { ClientError, ErrorInterface } from './errors.js';
 
 /** The engine's generation error: bad input or a maze the options can't make. */
@@ -95,6 +96,21 @@ export const GeneratedLevel = madeLevelType(
   'The level stored as the next version of its id.',
   'What was made differently from what was asked (e.g. no room for the "42").',
 );
+
+// The most a generated level can cost: its glyphs, and a layer per key (SPEC §6).
+pricedField('Mutation', 'generateLevel', (args) => {
+  const input = args.input as { width?: unknown; height?: unknown; keys?: unknown };
+  const cells = (n: unknown) =>
+    typeof n === 'number' && n > 0 ? 2 * Math.min(n, GENERATION_LIMITS.maxSize) + 1 : 0;
+  const keys =
+    typeof input.keys === 'number'
+      ? Math.min(Math.max(input.keys, 0), GENERATION_LIMITS.maxKeys)
+      : 0;
+  return {
+    stored: [],
+    made: [{ cells: cells(input.width) * cells(input.height), layers: 2 ** keys }],
+  };
+});
 
 builder.mutationField('generateLevel', (t) =>
   t.field({

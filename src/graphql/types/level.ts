@@ -1,12 +1,16 @@
 // The Level type with everything about levels: its fields (the answers of SPEC §2), the
 // `level`, `levelsById` and `levels` queries, and the `loadLevel` and `deleteLevel` mutations.
-import { GraphQLError } from 'graphql';
-import { ANSWERS, ANSWER_NAMES, type AnswerKind } from '../../service/answers.js';
+import { ANSWERS, ANSWER_NAMES, type AnswerKind, sizeOfRows } from '../../service/answers.js';
+import type { StoredLevel } from '../../service/level-store.js';
+import { isPromise } from '../../service/maybe-promise.js';
 import { rowWidth } from '../../service/level-service.js';
 import { ok } from '../../service/result.js';
 import { andThen } from '../../service/maybe-promise.js';
 import { builder } from '../builder.js';
-import { LevelRef, writeLevel } from '../loaders.js';
+import type { Context } from '../context.js';
+import { LevelRef, readPage, writeLevel } from '../loaders.js';
+import { type FieldLevels, pricedField } from '../plugins/use-budget.js';
+import { badInput, rethrowRefusal } from '../request-errors.js';
 import { LevelValidationError } from './errors.js';
 import { MazeExport } from './maze.js';
 import { PositionRef } from './position.js';
@@ -49,7 +53,10 @@ for (const name of ANSWER_NAMES) {
       type: ANSWER_TYPES[kind] as 'Int',
       nullable: true,
       description,
-      resolve: (level, _args, context) => context.service.answers(level).get(name) as number,
+      resolve: (level, _args, context) => {
+        const value = context.service.answer(level, name, context.signal);
+        return (isPromise(value) ? value.catch(rethrowRefusal) : value) as number;
+      },
     }),
   );
 }
@@ -78,9 +85,43 @@ function idOfCursor(cursor: string): string {
   return decoded.slice(CURSOR_PREFIX.length);
 }
 
-function badInput(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+function pageSize(first: number | null | undefined): number {
+  const size = first ?? PAGE_SIZE.default;
+  if (!Number.isInteger(size) || size < 1 || size > PAGE_SIZE.max) {
+    throw badInput(`'first' must be between 1 and ${PAGE_SIZE.max}, got ${size}`);
+  }
+  return size;
 }
+
+function afterOf(after: string | null | undefined): string | null {
+  return after == null ? null : idOfCursor(after);
+}
+
+/** A level read through this request's loader, as the budget prices it. */
+async function loadedLevels(context: Context, ids: readonly string[]): Promise<FieldLevels> {
+  const levels = await LevelRef.getDataloader(context).loadMany(ids);
+  return {
+    stored: levels.filter(
+      (level): level is StoredLevel => level != null && !(level instanceof Error),
+    ),
+    made: [],
+  };
+}
+
+pricedField('Query', 'level', (args, context) => loadedLevels(context, [args.id as string]));
+pricedField('Query', 'levelsById', (args, context) => {
+  const ids = args.ids as string[];
+  return ids.length > PAGE_SIZE.max ? { stored: [], made: [] } : loadedLevels(context, ids);
+});
+pricedField('Query', 'levels', async (args, context) => {
+  const first = pageSize(args.first as number | null | undefined);
+  const page = await readPage(context, afterOf(args.after as string | null | undefined), first + 1);
+  return { stored: page.slice(0, first), made: [] };
+});
+pricedField('Mutation', 'loadLevel', (args) => ({
+  stored: [],
+  made: [sizeOfRows(args.rows as string[])],
+}));
 
 builder.queryFields((t) => ({
   level: t.field({
@@ -108,13 +149,9 @@ builder.queryFields((t) => ({
     description: `All levels in id order, a page at a time (\`first\`: 1 to ${PAGE_SIZE.max}, default ${PAGE_SIZE.default}).`,
     args: { first: t.arg.int(), after: t.arg.string() },
     resolve: async (_root, args, context) => {
-      const first = args.first ?? PAGE_SIZE.default;
-      if (!Number.isInteger(first) || first < 1 || first > PAGE_SIZE.max) {
-        throw badInput(`'first' must be between 1 and ${PAGE_SIZE.max}, got ${first}`);
-      }
-      const afterId = args.after == null ? null : idOfCursor(args.after);
+      const first = pageSize(args.first);
       // One level more than the page tells whether there is a next page.
-      const levels = await context.service.list(afterId, first + 1);
+      const levels = await readPage(context, afterOf(args.after), first + 1);
       const edges = levels
         .slice(0, first)
         .map((level) => ({ cursor: cursorOf(level.id), node: level }));

@@ -4,6 +4,7 @@ import type { HexMaze } from '../../service/answers.js';
 import type { MazeCell } from '../../service/generation.js';
 import { builder } from '../builder.js';
 import { writeLevel } from '../loaders.js';
+import { pricedField } from '../plugins/use-budget.js';
 import { ClientError, ErrorInterface } from './errors.js';
 import { madeLevelType } from './generation.js';
 
@@ -41,6 +42,15 @@ const ImportedMaze = madeLevelType(
   'The maze stored as the next version of its id.',
   'What the file said that was not used (e.g. a path that is not shortest).',
 );
+
+// A hex file's level: (2H+1) x (2W+1) glyphs for its H lines of W cells, with no keys.
+pricedField('Mutation', 'importMaze', (args) => {
+  const lines = (args.text as string).split('\n');
+  const blank = lines.findIndex((line) => line.trim() === '');
+  const height = blank < 0 ? lines.length : blank;
+  const width = lines[0]?.trimEnd().length ?? 0;
+  return { stored: [], made: [{ cells: (2 * height + 1) * (2 * width + 1), layers: 1 }] };
+});
 
 builder.mutationField('importMaze', (t) =>
   t.field({

@@ -1,0 +1,279 @@
+// The budget of a request, checked before anything runs (docs/graphql.md, "Budgets"):
+//
+// 1. The operation is read for the answers it asks of each level (every field of `Level`
+//    that answers.ts declares, and `rows`), each counted as often as it appears.
+// 2. The levels of each root field are found (read, not solved): `level`, `levelsById`,
+//    `levels`, and the levels mutations will store (their size from the arguments).
+// 3. Solve cost: the search states of every source not held yet, once per level version.
+//    Over `maxSolveCost`: TOO_EXPENSIVE, and nothing is computed.
+// 4. The sources are made (the solver pool for big levels, shared with other requests), under
+//    the request's deadline.
+// 5. Response bytes: every answer's JSON, exactly, once per time it appears in the response.
+//    Over `maxResponseBytes`: TOO_EXPENSIVE, and nothing is serialised.
+// Then the operation executes with every answer held.
+import {
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLNamedType,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+  type SelectionSetNode,
+  getArgumentValues,
+  getNamedType,
+  getOperationAST,
+  getVariableValues,
+  isAbstractType,
+  isObjectType,
+  Kind,
+} from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import {
+  ANSWERS,
+  type AnswerName,
+  JSON_BYTES,
+  type SearchSize,
+  SOURCES,
+  type SourceName,
+  rowsJsonBytes,
+} from '../../service/answers.js';
+import type { StoredLevel } from '../../service/level-store.js';
+import type { Context } from '../context.js';
+import { requestError, serviceRefusal } from '../request-errors.js';
+
+export interface Budget {
+  /** Search states a request may have solved (SOURCES.cost). */
+  readonly maxSolveCost: number;
+  /** Bytes of answers a response may carry. */
+  readonly maxResponseBytes: number;
+}
+
+/** What an operation asks of each level object it returns: fields, with how often each. */
+export interface LevelAsks {
+  readonly answers: Map<AnswerName, number>;
+  rows: number;
+}
+
+/** The levels a root field answers: stored ones, or the sizes of levels it will make. */
+export interface FieldLevels {
+  /** Levels as they will appear in the response (a repeated id appears again). */
+  readonly stored: readonly StoredLevel[];
+  /** Levels a mutation will store, known only by their size (priced for solving only). */
+  readonly made: readonly SearchSize[];
+}
+
+export type LevelsOfField = (
+  args: Record<string, unknown>,
+  context: Context,
+) => Promise<FieldLevels> | FieldLevels;
+
+/** How each root field that answers levels finds them; registered next to the field. */
+const LEVELS_OF_FIELD = new Map<string, LevelsOfField>();
+
+/** Registers how `Type.field` finds its levels (for the budget; see the top of this file). */
+export function pricedField(typeName: string, fieldName: string, levels: LevelsOfField): void {
+  LEVELS_OF_FIELD.set(`${typeName}.${fieldName}`, levels);
+}
+
+/** Every root field whose answer can contain a level must be priced (a test checks it). */
+export function pricedFieldNames(): string[] {
+  return [...LEVELS_OF_FIELD.keys()];
+}
+
+const ANSWER_FIELDS = new Set<string>(Object.keys(ANSWERS));
+/** The types whose answer fields are priced. */
+const LEVEL_TYPES = new Set(['Level']);
+
+function tooExpensive(what: string, cost: number, limit: number): Error {
+  return requestError(
+    'TOO_EXPENSIVE',
+    `the request asks for ${what} of ${cost}, more than the limit of ${limit}: ask for fewer ` +
+      'levels or answers at once',
+    400,
+    { cost, limit, budget: what === 'a solve cost' ? 'SOLVE' : 'RESPONSE_BYTES' },
+  );
+}
+
+export function useBudget(budget: Budget): Plugin {
+  return {
+    async onExecute({ args, setResultAndStopExecution }) {
+      const operation = getOperationAST(args.document, args.operationName);
+      if (!operation || operation.operation === 'subscription') return;
+      const variables = getVariableValues(
+        args.schema,
+        operation.variableDefinitions ?? [],
+        args.variableValues ?? {},
+      );
+      // Bad variables: the execution reports them, and runs nothing.
+      if (variables.errors) return;
+      const fragments = new Map<string, FragmentDefinitionNode>();
+      for (const definition of args.document.definitions) {
+        if (definition.kind === Kind.FRAGMENT_DEFINITION) {
+          fragments.set(definition.name.value, definition);
+        }
+      }
+      const rootType = args.schema.getRootType(operation.operation);
+      if (!rootType) return;
+      const context = args.contextValue as unknown as Context;
+      const reader = new OperationReader(args.schema, fragments);
+
+      // 1-2: the asks and the levels of each priced root field, found together so that the
+      // request's loader reads every id in one batch.
+      const found: Array<Promise<{ asks: LevelAsks; levels: FieldLevels } | null>> = [];
+      for (const field of reader.fieldsOf(rootType, operation.selectionSet)) {
+        const findLevels = LEVELS_OF_FIELD.get(`${rootType.name}.${field.name.value}`);
+        if (!findLevels) continue;
+        // Fields that ask nothing of their levels are looked up too: their ids join the batch.
+        const asks = reader.levelAsks(rootType, field);
+        const definition = rootType.getFields()[field.name.value];
+        // Bad arguments (or a bad cursor): the field's own error says so when it runs.
+        found.push(
+          Promise.resolve()
+            .then(() =>
+              findLevels(getArgumentValues(definition, field, variables.coerced), context),
+            )
+            .then(
+              (levels) => ({ asks, levels }),
+              () => null,
+            ),
+        );
+      }
+      const priced = (await Promise.all(found)).filter((entry) => entry !== null);
+      if (priced.length === 0) return;
+
+      // 3: the solve cost of every source not held, once per level version.
+      const { service } = context;
+      const work = new Map<string, { level: StoredLevel; sources: Set<SourceName> }>();
+      let cost = 0;
+      for (const { asks, levels } of priced) {
+        const sources = new Set([...asks.answers.keys()].map((name) => ANSWERS[name].source));
+        for (const size of levels.made) {
+          for (const source of sources) cost += SOURCES[source].cost(size);
+        }
+        for (const level of levels.stored) {
+          const key = `${level.version}:${level.id}`;
+          const entry = work.get(key) ?? { level, sources: new Set<SourceName>() };
+          for (const source of sources) entry.sources.add(source);
+          work.set(key, entry);
+        }
+      }
+      for (const { level, sources } of work.values()) cost += service.costOf(level, sources);
+      if (cost > budget.maxSolveCost) {
+        setResultAndStopExecution({
+          errors: [tooExpensive('a solve cost', cost, budget.maxSolveCost)],
+        });
+        return;
+      }
+
+      // 4: make what is missing, in the pool for big levels, under the deadline.
+      // Other failures (a corrupt stored level) are left to the fields, which report them.
+      const made = await Promise.allSettled(
+        [...work.values()].map(({ level, sources }) =>
+          service.prepare(level, sources, context.signal),
+        ),
+      );
+      for (const outcome of made) {
+        const refusal = outcome.status === 'rejected' ? serviceRefusal(outcome.reason) : undefined;
+        if (refusal) {
+          setResultAndStopExecution({ errors: [refusal] });
+          return;
+        }
+      }
+
+      // 5: the bytes of the response's answers, exactly.
+      let bytes = 0;
+      for (const { asks, levels } of priced) {
+        for (const level of levels.stored) {
+          bytes += asks.rows * rowsJsonBytes(level.rows);
+          const answers = service.answers(level);
+          for (const [name, times] of asks.answers) {
+            if (!answers.has(ANSWERS[name].source)) continue; // it failed: the field says so
+            const toBytes = JSON_BYTES[ANSWERS[name].kind] as (value: unknown) => number;
+            bytes += times * toBytes(answers.get(name));
+          }
+        }
+      }
+      if (bytes > budget.maxResponseBytes) {
+        setResultAndStopExecution({
+          errors: [tooExpensive('response bytes', bytes, budget.maxResponseBytes)],
+        });
+      }
+    },
+  };
+}
+
+/** Walks an operation's selections, with fragments written inline. */
+class OperationReader {
+  constructor(
+    private readonly schema: GraphQLSchema,
+    private readonly fragments: ReadonlyMap<string, FragmentDefinitionNode>,
+  ) {}
+
+  /** The fields selected on `type` (fragments that apply to it included). */
+  fieldsOf(type: GraphQLObjectType, selectionSet: SelectionSetNode): FieldNode[] {
+    const fields: FieldNode[] = [];
+    const visit = (set: SelectionSetNode, seen: ReadonlySet<string>): void => {
+      for (const selection of set.selections) {
+        if (selection.kind === Kind.FIELD) {
+          fields.push(selection);
+        } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+          if (this.applies(selection.typeCondition?.name.value, type)) {
+            visit(selection.selectionSet, seen);
+          }
+        } else {
+          const name = selection.name.value;
+          const fragment = this.fragments.get(name);
+          if (
+            fragment &&
+            !seen.has(name) &&
+            this.applies(fragment.typeCondition.name.value, type)
+          ) {
+            visit(fragment.selectionSet, new Set([...seen, name]));
+          }
+        }
+      }
+    };
+    visit(selectionSet, new Set());
+    return fields;
+  }
+
+  /** What the selections under `field` (a field of `parent`) ask of each level object. */
+  levelAsks(parent: GraphQLObjectType, field: FieldNode): LevelAsks {
+    const asks: LevelAsks = { answers: new Map(), rows: 0 };
+    const walk = (type: GraphQLObjectType, node: FieldNode, depth: number): void => {
+      const definition = type.getFields()[node.name.value];
+      if (!definition || !node.selectionSet || depth > 32) return;
+      for (const objectType of this.objectTypes(getNamedType(definition.type))) {
+        for (const child of this.fieldsOf(objectType, node.selectionSet)) {
+          const name = child.name.value;
+          if (LEVEL_TYPES.has(objectType.name)) {
+            if (ANSWER_FIELDS.has(name)) {
+              const answer = name as AnswerName;
+              asks.answers.set(answer, (asks.answers.get(answer) ?? 0) + 1);
+            } else if (name === 'rows') {
+              asks.rows++;
+            }
+          }
+          walk(objectType, child, depth + 1);
+        }
+      }
+    };
+    walk(parent, field, 0);
+    return asks;
+  }
+
+  private objectTypes(type: GraphQLNamedType): readonly GraphQLObjectType[] {
+    if (isObjectType(type)) return [type];
+    if (isAbstractType(type)) return this.schema.getPossibleTypes(type);
+    return [];
+  }
+
+  private applies(condition: string | undefined, type: GraphQLObjectType): boolean {
+    if (condition === undefined || condition === type.name) return true;
+    const conditionType = this.schema.getType(condition);
+    return (
+      conditionType !== undefined &&
+      isAbstractType(conditionType) &&
+      this.schema.isSubType(conditionType, type)
+    );
+  }
+}

@@ -1,0 +1,80 @@
+// `/metrics` in the Prometheus text format (the service's registry: solver, memo, pool, store
+// reads, and here the request durations), and one JSON log line per GraphQL request: its
+// operation, status, outcome and duration, never its variables (level rows stay out of logs).
+import type { GraphQLError } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { Histogram, type Registry } from 'prom-client';
+
+interface RequestFacts {
+  readonly started: number;
+  operation: string;
+  outcome: string | undefined;
+}
+
+/** The outcome label of a result: its first error's code, else `ok`. */
+function outcomeOf(errors: readonly GraphQLError[] | undefined): string {
+  if (!errors || errors.length === 0) return 'ok';
+  const code = errors[0].extensions?.code;
+  return typeof code === 'string' ? code.toLowerCase() : 'error';
+}
+
+export function useMetrics(
+  registry: Registry,
+  graphqlPath: string,
+  log: ((line: string) => void) | undefined,
+): Plugin {
+  const duration = new Histogram({
+    name: 'labyrinth_request_seconds',
+    help: 'Time to answer a GraphQL request, by operation name and outcome',
+    labelNames: ['operation', 'outcome'] as const,
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+    registers: [registry],
+  });
+  const requests = new WeakMap<Request, RequestFacts>();
+  return {
+    onRequest({ request, url, endResponse, fetchAPI }) {
+      if (url.pathname === '/metrics') {
+        return registry
+          .metrics()
+          .then((text) =>
+            endResponse(
+              new fetchAPI.Response(text, { headers: { 'content-type': registry.contentType } }),
+            ),
+          );
+      }
+      if (url.pathname === graphqlPath) {
+        requests.set(request, { started: performance.now(), operation: '', outcome: undefined });
+      }
+    },
+    onParams({ request, params }) {
+      const facts = requests.get(request);
+      if (facts) facts.operation = params.operationName ?? '';
+    },
+    onResultProcess({ request, result }) {
+      const facts = requests.get(request);
+      if (facts && !Array.isArray(result) && 'errors' in result) {
+        facts.outcome = outcomeOf(result.errors as readonly GraphQLError[] | undefined);
+      } else if (facts) {
+        facts.outcome = 'ok';
+      }
+    },
+    onResponse({ request, response }) {
+      const facts = requests.get(request);
+      if (!facts) return;
+      const seconds = (performance.now() - facts.started) / 1000;
+      const outcome = facts.outcome ?? (response.status < 400 ? 'ok' : `http_${response.status}`);
+      duration.observe({ operation: facts.operation || 'anonymous', outcome }, seconds);
+      log?.(
+        JSON.stringify({
+          time: new Date().toISOString(),
+          msg: 'request',
+          method: request.method,
+          operation: facts.operation || null,
+          status: response.status,
+          outcome,
+          durationMs: Math.round(seconds * 10_000) / 10,
+        }),
+      );
+    },
+  };
+}

@@ -1,0 +1,49 @@
+// Request-level refusals: GraphQL errors with a stable `extensions.code` and the HTTP status
+// Yoga answers with when the error stops the whole request. Typed results (ClientError) are
+// for mistakes a mutation or field reports; these are for the request itself.
+import { GraphQLError } from 'graphql';
+import { PoolBusyError } from '../service/solver-pool.js';
+
+export function requestError(
+  code: string,
+  message: string,
+  status: number,
+  extensions: Record<string, unknown> = {},
+  headers?: Record<string, string>,
+): GraphQLError {
+  return new GraphQLError(message, {
+    extensions: { code, ...extensions, http: { status, ...(headers && { headers }) } },
+  });
+}
+
+/** A value the client sent that the field cannot use (the rest of the request goes on). */
+export function badInput(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+}
+
+/** The error a request gets when the service could not answer in time or is full. */
+export function serviceRefusal(error: unknown): GraphQLError | undefined {
+  if (error instanceof PoolBusyError) {
+    return requestError(
+      'SERVICE_BUSY',
+      `${error.message}: try again shortly`,
+      503,
+      {},
+      {
+        'Retry-After': '1',
+      },
+    );
+  }
+  if (
+    error instanceof DOMException &&
+    (error.name === 'TimeoutError' || error.name === 'AbortError')
+  ) {
+    return requestError('TIMEOUT', 'the request took longer than its deadline allows', 504);
+  }
+  return undefined;
+}
+
+/** Throws a refusal of the service (see serviceRefusal) as its GraphQL error. */
+export function rethrowRefusal(error: unknown): never {
+  throw serviceRefusal(error) ?? error;
+}

@@ -1,0 +1,85 @@
+// What the service measures, in the Prometheus format (prom-client), on a registry of its
+// own: each service (and each test) counts only its own work. `/metrics` serves it; the
+// GraphQL layer adds its request durations to the same registry.
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/** Seconds, from 0.1 ms to 30 s. */
+const TIME_BUCKETS = [0.0001, 0.0005, 0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1, 5, 30];
+
+export interface PoolGauges {
+  readonly queueSize: number;
+  readonly busyThreads: number;
+  readonly threads: number;
+}
+
+export class ServiceMetrics {
+  readonly registry = new Registry();
+
+  readonly solverSeconds = new Histogram({
+    name: 'labyrinth_solver_seconds',
+    help: 'Time to make a source of answers (a search, the hex export), by source and where it ran',
+    labelNames: ['source', 'mode'] as const,
+    buckets: TIME_BUCKETS,
+    registers: [this.registry],
+  });
+
+  readonly memoLookups = new Counter({
+    name: 'labyrinth_memo_lookups_total',
+    help: 'Answers asked of the memo: held already (hit) or to be made (miss)',
+    labelNames: ['result'] as const,
+    registers: [this.registry],
+  });
+
+  readonly memoEvictions = new Counter({
+    name: 'labyrinth_memo_evictions_total',
+    help: 'Level versions dropped from the memo to keep it within its bounds',
+    registers: [this.registry],
+  });
+
+  readonly memoBytes = new Gauge({
+    name: 'labyrinth_memo_bytes',
+    help: 'Bytes the memo holds (rows, routes, hex files, compiled levels)',
+    registers: [this.registry],
+  });
+
+  readonly storeReadSeconds = new Histogram({
+    name: 'labyrinth_store_read_seconds',
+    help: 'Time of a read of the level store, by kind of read',
+    labelNames: ['kind'] as const,
+    buckets: TIME_BUCKETS,
+    registers: [this.registry],
+  });
+
+  constructor(options: { readonly processMetrics?: boolean } = {}) {
+    // The process's own (memory, event loop lag, CPU): for a server, not for each test.
+    if (options.processMetrics) collectDefaultMetrics({ register: this.registry });
+  }
+
+  /** Gauges of a solver pool, read when /metrics is asked. */
+  watchPool(pool: PoolGauges): void {
+    new Gauge({
+      name: 'labyrinth_solver_queue_length',
+      help: 'Tasks waiting for a solver thread',
+      registers: [this.registry],
+      collect() {
+        this.set(pool.queueSize);
+      },
+    });
+    new Gauge({
+      name: 'labyrinth_solver_busy_threads',
+      help: 'Solver threads running a task',
+      registers: [this.registry],
+      collect() {
+        this.set(pool.busyThreads);
+      },
+    });
+    new Gauge({
+      name: 'labyrinth_solver_threads',
+      help: 'Solver threads in the pool',
+      registers: [this.registry],
+      collect() {
+        this.set(pool.threads);
+      },
+    });
+  }
+}

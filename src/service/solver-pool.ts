@@ -1,0 +1,88 @@
+// The worker threads that make the sources of big levels (piscina), so that a long search
+// never holds the event loop. A task's AbortSignal cancels it: piscina terminates the worker
+// running it (a search is one synchronous loop: stopping the thread is how to stop it) and
+// starts a new one.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import type { SourceName, SourceValue } from './answers.js';
+import type { SourceTask } from './solver-worker.js';
+
+/**
+ * A level is made in a worker when making a source costs at least this many search states
+ * (answers.ts SOURCES.cost): measured here, a worker's round trip costs as much as solving
+ * about a 100x100 level inline (0.80 vs 0.70 ms), and smaller levels are 1.5 to 4 times
+ * cheaper inline (docs/graphql.md, "Solving off the event loop").
+ */
+export const WORKER_THRESHOLD_STATES = 10_000;
+
+/** The pool's queue is full: the caller should try again shortly (HTTP 503, Retry-After). */
+export class PoolBusyError extends Error {
+  override name = 'PoolBusyError';
+}
+
+export interface SolverPoolOptions {
+  /** Worker threads (at least 1). */
+  readonly threads: number;
+  /** Tasks waiting for a thread before `run` refuses more (PoolBusyError). */
+  readonly maxQueue?: number;
+}
+
+/** The compiled worker module: beside this file when running from dist/, else dist's copy. */
+function workerFile(): string {
+  const sibling = fileURLToPath(new URL('./solver-worker.js', import.meta.url));
+  if (existsSync(sibling)) return sibling;
+  // Running from the TypeScript sources (vitest): `npm test` builds dist/ first.
+  return fileURLToPath(new URL('../../dist/src/service/solver-worker.js', import.meta.url));
+}
+
+export class SolverPool {
+  private readonly piscina: Piscina<SourceTask, unknown>;
+  private inFlight = 0;
+  readonly threads: number;
+  readonly maxQueue: number;
+
+  constructor(options: SolverPoolOptions) {
+    this.threads = Math.max(1, options.threads);
+    this.maxQueue = options.maxQueue ?? this.threads * 32;
+    this.piscina = new Piscina({
+      filename: workerFile(),
+      minThreads: this.threads,
+      maxThreads: this.threads,
+      maxQueue: this.maxQueue,
+      // Threads stay up: starting one costs more than most searches.
+      idleTimeout: Infinity,
+    });
+  }
+
+  /** Tasks waiting for a thread. */
+  get queueSize(): number {
+    return this.piscina.queueSize;
+  }
+
+  /** Threads running a task now. */
+  get busyThreads(): number {
+    return Math.min(this.threads, this.inFlight);
+  }
+
+  async run<S extends SourceName>(
+    rows: readonly string[],
+    source: S,
+    signal?: AbortSignal,
+  ): Promise<SourceValue<S>> {
+    if (this.queueSize >= this.maxQueue) {
+      throw new PoolBusyError(`the solver queue is full (${this.maxQueue} tasks waiting)`);
+    }
+    this.inFlight++;
+    try {
+      return (await this.piscina.run({ rows, source }, { signal })) as SourceValue<S>;
+    } finally {
+      this.inFlight--;
+    }
+  }
+
+  /** Lets the running tasks finish, then stops the threads. */
+  close(): Promise<void> {
+    return this.piscina.close();
+  }
+}
