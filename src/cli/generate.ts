@@ -118,19 +118,19 @@ export const generateCommand: CliCommand = async (args, io) => {
     seed: numberOrText(text('seed')!),
     options,
   });
-  if (!result.ok) throw new UsageError(result.error);
-  for (const warning of result.warnings)
-    io.stderr.write(`labyrinth generate: warning: ${warning}\n`);
+  if (!result.ok) throw new UsageError(result.error.message);
+  const { rows, warnings } = result.value;
+  for (const warning of warnings) io.stderr.write(`labyrinth generate: warning: ${warning}\n`);
 
-  let lines = result.rows;
+  let lines = rows;
   if (flags.has('hex')) {
-    const maze = exportHexMaze(result.rows);
+    const maze = exportHexMaze(rows);
     if (maze === null) throw new Error('a generated level has no hex export');
     io.stdout.write(maze.text);
     return 0;
   }
   if (flags.has('solution')) {
-    const parsed = parseLevel(result.rows);
+    const parsed = parseLevel(rows);
     if (!parsed.ok) throw new Error(`a generated level does not parse: ${parsed.error.message}`);
     const route = fewestSteps(parsed.level);
     if (route === null) throw new Error('a generated level has no route');

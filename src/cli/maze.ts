@@ -125,10 +125,11 @@ export const mazeCommand: CliCommand = async (args, io) => {
       exit: cell(name, 'EXIT', get('EXIT')!),
     },
   });
-  if (!result.ok) throw new UsageError(`${name}: ${result.error}`);
-  for (const warning of result.warnings) io.stderr.write(`labyrinth maze: warning: ${warning}\n`);
+  if (!result.ok) throw new UsageError(`${name}: ${result.error.message}`);
+  const { rows, warnings } = result.value;
+  for (const warning of warnings) io.stderr.write(`labyrinth maze: warning: ${warning}\n`);
 
-  const maze = exportHexMaze(result.rows);
+  const maze = exportHexMaze(rows);
   if (maze === null) throw new Error('a generated level has no hex export');
   const output = get('OUTPUT_FILE')!.value;
   if (output === '')

@@ -90,16 +90,16 @@ export class LevelService {
   generate(id: string, request: GenerateRequest): MaybePromise<MadeLevelResult> {
     if (!isStorableId(id)) return { ok: false, error: INVALID_ID_MESSAGE };
     const generated = generateLevel(request);
-    if (!generated.ok) return generated;
-    return this.storeMade(id, generated.rows, generated.warnings);
+    if (!generated.ok) return { ok: false, error: generated.error.message };
+    return this.storeMade(id, generated.value.rows, generated.value.warnings);
   }
 
   /** Reads an A-Maze-ing hex file (SPEC §7) and stores it as the next version of `id`. */
   importMaze(id: string, text: string): MaybePromise<MadeLevelResult> {
     if (!isStorableId(id)) return { ok: false, error: INVALID_ID_MESSAGE };
     const imported = importHexMaze(text);
-    if (!imported.ok) return imported;
-    return this.storeMade(id, imported.rows, imported.warnings);
+    if (!imported.ok) return { ok: false, error: imported.error.message };
+    return this.storeMade(id, imported.value.rows, imported.value.warnings);
   }
 
   private storeMade(

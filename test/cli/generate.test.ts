@@ -18,8 +18,8 @@ function labyrinth(args: string[]): Promise<{ code: number; stdout: string; stde
 
 const rowsOf = (input: Parameters<typeof generateLevel>[0]): string[] => {
   const result = generateLevel(input);
-  if (!result.ok) throw new Error(result.error);
-  return result.rows;
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value.rows;
 };
 
 describe('labyrinth generate', () => {

@@ -46,8 +46,8 @@ function setUp(lines: string[]): [string, string] {
 
 const hexOf = (input: Parameters<typeof generateLevel>[0]): string => {
   const result = generateLevel(input);
-  if (!result.ok) throw new Error(result.error);
-  return exportHexMaze(result.rows)!.text;
+  if (!result.ok) throw new Error(result.error.message);
+  return exportHexMaze(result.value.rows)!.text;
 };
 
 describe('labyrinth maze', () => {
@@ -75,7 +75,7 @@ describe('labyrinth maze', () => {
       stdout: `wrote out.txt: 12x9 maze, shortest path ${path.length} moves\n`,
       stderr: '',
     });
-    expect(importHexMaze(text)).toMatchObject({ ok: true, warnings: [] });
+    expect(importHexMaze(text)).toMatchObject({ ok: true, value: { warnings: [] } });
   });
 
   it('runs the sample config in examples/', async () => {

@@ -63,7 +63,7 @@ describe('importMaze', () => {
       level: {
         id: 'copy',
         version: 1,
-        rows: imported.ok && imported.rows,
+        rows: imported.ok && imported.value.rows,
         steps: expect.any(Number),
       },
       warnings: [],
@@ -92,7 +92,7 @@ describe('importMaze', () => {
     const engine = importHexMaze(text);
     expect(engine.ok).toBe(false);
     expect((await post(app, IMPORT, { id: 'm', text })).body.data).toEqual({
-      importMaze: { __typename: 'MazeFormatError', message: !engine.ok && engine.error },
+      importMaze: { __typename: 'MazeFormatError', message: !engine.ok && engine.error.message },
     });
     expect((await post(app, '{ level(id: "m") { id } }')).body.data).toEqual({ level: null });
   });

@@ -3,9 +3,11 @@
 // solvable; each door stays really needed (see locked-sections.ts).
 import { DOOR_LETTERS, EXIT, GATE_GLYPHS, KEY_LETTERS, START } from '../level/glyphs.js';
 import { parseLevel } from '../level/parse.js';
+import { type Result, fail, ok } from '../result.js';
 import { fewestSteps } from '../search/fewest-steps.js';
 import { FLOOR_CODE, type GlyphCanvas, canvasRows, cellGlyph, wallGlyph } from './glyph-layout.js';
 import type { LockedSections } from './locked-sections.js';
+import type { GenerationFailure } from './options.js';
 import type { Prng } from './prng.js';
 import type { WallGrid } from './wall-grid.js';
 
@@ -62,10 +64,14 @@ function placeKeysAndDoors(
 /**
  * Gates go on open passages (the glyph between two cells), pointing along the passage. A gate
  * the current shortest walk crosses points the way the walk goes (a passage it crosses both
- * ways gets none), so that walk stays possible and the level solvable. Returns an error text
- * when there are fewer places than gates asked for.
+ * ways gets none), so that walk stays possible and the level solvable. Fails (NO_ROOM) when
+ * there are fewer places than gates asked for.
  */
-function placeGates(canvas: GlyphCanvas, rng: Prng, gates: number): string | null {
+function placeGates(
+  canvas: GlyphCanvas,
+  rng: Prng,
+  gates: number,
+): Result<void, GenerationFailure> {
   const parsed = parseLevel(canvasRows(canvas));
   if (!parsed.ok) throw new Error(`generated level does not parse: ${parsed.error.message}`);
   const route = fewestSteps(parsed.level);
@@ -90,7 +96,10 @@ function placeGates(canvas: GlyphCanvas, rng: Prng, gates: number): string | nul
     }
   }
   if (places.length < gates) {
-    return `gates: this maze has room for only ${places.length} gate${places.length === 1 ? '' : 's'}, asked for ${gates}`;
+    return fail(
+      'NO_ROOM',
+      `gates: this maze has room for only ${places.length} gate${places.length === 1 ? '' : 's'}, asked for ${gates}`,
+    );
   }
   for (let i = 0; i < gates; i++) {
     const j = i + rng.below(places.length - i);
@@ -103,7 +112,7 @@ function placeGates(canvas: GlyphCanvas, rng: Prng, gates: number): string | nul
     else direction = alongRow ? (rng.coin() ? 1 : 3) : rng.coin() ? 0 : 2;
     codes[at] = GATE_CODES[direction];
   }
-  return null;
+  return ok(undefined);
 }
 
 /** Turns round(terrain * floor glyphs) random floor glyphs into terrain digits 2-9. */
@@ -120,20 +129,20 @@ function placeTerrain(canvas: GlyphCanvas, rng: Prng, terrain: number): void {
   }
 }
 
-/** Draws S, E, keys and doors, gates and terrain, in that order. Returns an error text or null. */
+/** Draws S, E, keys and doors, gates and terrain, in that order; fails when the gates don't fit. */
 export function placeFeatures(
   canvas: GlyphCanvas,
   grid: WallGrid,
   rng: Prng,
   plan: FeaturePlan,
-): string | null {
+): Result<void, GenerationFailure> {
   canvas.codes[cellGlyph(canvas, plan.entry)] = code(START);
   canvas.codes[cellGlyph(canvas, plan.exit)] = code(EXIT);
   if (plan.sections !== null) placeKeysAndDoors(canvas, grid, plan, plan.sections);
   if (plan.gates > 0) {
-    const error = placeGates(canvas, rng, plan.gates);
-    if (error !== null) return error;
+    const placed = placeGates(canvas, rng, plan.gates);
+    if (!placed.ok) return placed;
   }
   if (plan.terrain > 0) placeTerrain(canvas, rng, plan.terrain);
-  return null;
+  return ok(undefined);
 }

@@ -24,6 +24,7 @@
 import { GENERATION_LIMITS, type MazeCell } from '../generation/options.js';
 import { EXIT, START, WALL } from '../level/glyphs.js';
 import { parseLevel } from '../level/parse.js';
+import { type Failure, type Result, fail, ok } from '../result.js';
 import { fewestSteps } from '../search/fewest-steps.js';
 
 export interface HexMaze {
@@ -37,8 +38,34 @@ export interface HexMaze {
   readonly path: string;
 }
 
-export type HexImportResult =
-  { ok: true; rows: string[]; warnings: string[] } | { ok: false; error: string };
+/**
+ * The codes of every import failure, in the order of the checks. Failures at a place in the
+ * file have its 0-based line (`row`) and, for a cell or a letter, its column (`col`).
+ */
+export const MAZE_FORMAT_ERROR_CODES = [
+  'NO_MAZE_LINES',
+  'MISSING_SEPARATOR',
+  'MAZE_TOO_LARGE',
+  'BAD_DIGIT',
+  'ROW_LENGTH_MISMATCH',
+  'OPEN_BORDER',
+  'WALL_MISMATCH',
+  'BAD_ENTRY',
+  'BAD_EXIT',
+  'ENTRY_EQUALS_EXIT',
+  'BAD_PATH',
+  'UNEXPECTED_TEXT',
+] as const;
+export type MazeFormatErrorCode = (typeof MAZE_FORMAT_ERROR_CODES)[number];
+export type MazeFormatFailure = Failure<MazeFormatErrorCode>;
+
+/** An imported level: its rows, and what was wrong with the file but did not stop it. */
+export interface ImportedMaze {
+  readonly rows: string[];
+  readonly warnings: string[];
+}
+
+export type HexImportResult = Result<ImportedMaze, MazeFormatFailure>;
 
 /** Import takes mazes up to the generator's size limit. */
 export const HEX_MAZE_MAX_SIZE = GENERATION_LIMITS.maxSize;
@@ -114,25 +141,34 @@ export function exportHexMaze(glyphRows: readonly string[]): HexMaze | null {
 const lineLabel = (index: number): string => `line ${index + 1}`;
 
 function parseCell(
-  name: string,
+  name: 'entry' | 'exit',
   line: string | undefined,
   index: number,
   width: number,
   height: number,
-): MazeCell | string {
+): Result<MazeCell, MazeFormatFailure> {
+  const code = name === 'entry' ? 'BAD_ENTRY' : 'BAD_EXIT';
   const match = line === undefined ? null : /^\s*(\d+)\s*,\s*(\d+)\s*$/.exec(line);
   if (line === undefined || line.trim() === '') {
-    return `${lineLabel(index)}: expected the ${name} as "x,y", found nothing`;
+    return fail(code, `${lineLabel(index)}: expected the ${name} as "x,y", found nothing`, index);
   }
   if (match === null) {
-    return `${lineLabel(index)}: expected the ${name} as "x,y", found ${JSON.stringify(line)}`;
+    return fail(
+      code,
+      `${lineLabel(index)}: expected the ${name} as "x,y", found ${JSON.stringify(line)}`,
+      index,
+    );
   }
   const x = Number(match[1]);
   const y = Number(match[2]);
   if (x >= width || y >= height) {
-    return `${lineLabel(index)}: ${name} (${x},${y}) is outside the ${width}x${height} maze (x from 0 to ${width - 1}, y from 0 to ${height - 1})`;
+    return fail(
+      code,
+      `${lineLabel(index)}: ${name} (${x},${y}) is outside the ${width}x${height} maze (x from 0 to ${width - 1}, y from 0 to ${height - 1})`,
+      index,
+    );
   }
-  return { x, y };
+  return ok({ x, y });
 }
 
 /**
@@ -143,23 +179,27 @@ function parseCell(
  * through open walls only gives a warning: the level is the walls, the path is recomputed.
  */
 export function importHexMaze(text: string): HexImportResult {
-  const fail = (error: string): HexImportResult => ({ ok: false, error });
   const lines = text.split('\n').map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
   // Blank lines at the end (and the final newline) are not part of anything.
   while (lines.length > 0 && lines[lines.length - 1].trim() === '') lines.pop();
 
   let height = 0;
   while (height < lines.length && lines[height].trim() !== '') height++;
-  if (height === 0) return fail('the file has no maze lines (expected hex digits on line 1)');
+  if (height === 0) {
+    return fail('NO_MAZE_LINES', 'the file has no maze lines (expected hex digits on line 1)', 0);
+  }
   if (height === lines.length) {
     return fail(
+      'MISSING_SEPARATOR',
       `${lineLabel(height)}: expected an empty line after the maze lines, then the entry, exit and path lines`,
+      height,
     );
   }
   const mazeLines = lines.slice(0, height).map((line) => line.trimEnd());
   const width = mazeLines[0].length;
   if (width > HEX_MAZE_MAX_SIZE || height > HEX_MAZE_MAX_SIZE) {
     return fail(
+      'MAZE_TOO_LARGE',
       `the maze is ${width}x${height} cells, the largest accepted is ${HEX_MAZE_MAX_SIZE}x${HEX_MAZE_MAX_SIZE}`,
     );
   }
@@ -171,13 +211,21 @@ export function importHexMaze(text: string): HexImportResult {
       const digit = line[x];
       if (!/^[0-9a-fA-F]$/.test(digit)) {
         return fail(
+          'BAD_DIGIT',
           `${lineLabel(y)}, column ${x + 1}: ${JSON.stringify(digit)} is not a hex digit (cell (${x},${y}))`,
+          y,
+          x,
         );
       }
       row.push(parseInt(digit, 16));
     }
     if (line.length !== width) {
-      return fail(`${lineLabel(y)} has ${line.length} cells, line 1 has ${width}`);
+      return fail(
+        'ROW_LENGTH_MISMATCH',
+        `${lineLabel(y)} has ${line.length} cells, line 1 has ${width}`,
+        y,
+        Math.min(line.length, width),
+      );
     }
     masks.push(row);
   }
@@ -193,7 +241,12 @@ export function importHexMaze(text: string): HexImportResult {
         const ny = y + ROW_STEP[direction];
         if (nx < 0 || ny < 0 || nx >= width || ny >= height) {
           if (!closed(x, y, direction)) {
-            return fail(`${where} has its ${sideNames[direction]} border wall open`);
+            return fail(
+              'OPEN_BORDER',
+              `${where} has its ${sideNames[direction]} border wall open`,
+              y,
+              x,
+            );
           }
         }
       }
@@ -206,8 +259,11 @@ export function importHexMaze(text: string): HexImportResult {
         const there = closed(nx, ny, facing);
         if (here !== there) {
           return fail(
+            'WALL_MISMATCH',
             `${where} has its ${sideNames[direction]} wall ${here ? 'closed' : 'open'} but cell (${nx},${ny}) ` +
               `(${lineLabel(ny)}) has its ${sideNames[facing]} wall ${there ? 'closed' : 'open'}`,
+            y,
+            x,
           );
         }
       }
@@ -215,22 +271,31 @@ export function importHexMaze(text: string): HexImportResult {
   }
 
   const entry = parseCell('entry', lines[height + 1], height + 1, width, height);
-  if (typeof entry === 'string') return fail(entry);
+  if (!entry.ok) return entry;
   const exit = parseCell('exit', lines[height + 2], height + 2, width, height);
-  if (typeof exit === 'string') return fail(exit);
-  if (entry.x === exit.x && entry.y === exit.y) {
-    return fail(`${lineLabel(height + 2)}: entry and exit are the same cell (${exit.x},${exit.y})`);
+  if (!exit.ok) return exit;
+  if (entry.value.x === exit.value.x && entry.value.y === exit.value.y) {
+    return fail(
+      'ENTRY_EQUALS_EXIT',
+      `${lineLabel(height + 2)}: entry and exit are the same cell (${exit.value.x},${exit.value.y})`,
+      height + 2,
+    );
   }
   const pathLine = (lines[height + 3] ?? '').trim().toUpperCase();
   if (!/^[NESW]*$/.test(pathLine)) {
     const bad = [...pathLine].find((letter) => !LETTERS.includes(letter));
     return fail(
+      'BAD_PATH',
       `${lineLabel(height + 3)}: the path may only use the letters N, E, S and W, found ${JSON.stringify(bad)}`,
+      height + 3,
+      badLetterColumn(lines[height + 3]),
     );
   }
   if (lines.length > height + 4) {
     return fail(
+      'UNEXPECTED_TEXT',
       `${lineLabel(height + 4)}: unexpected text after the path line: ${JSON.stringify(lines[height + 4])}`,
+      height + 4,
     );
   }
 
@@ -245,15 +310,15 @@ export function importHexMaze(text: string): HexImportResult {
       if (!closed(x, y, 2)) glyphs[row + 1][col] = '.';
     }
   }
-  glyphs[2 * entry.y + 1][2 * entry.x + 1] = START;
-  glyphs[2 * exit.y + 1][2 * exit.x + 1] = EXIT;
+  glyphs[2 * entry.value.y + 1][2 * entry.value.x + 1] = START;
+  glyphs[2 * exit.value.y + 1][2 * exit.value.x + 1] = EXIT;
   const rows = glyphs.map((row) => row.join(''));
 
   const warnings: string[] = [];
   const shortest = shortestPathLetters(rows);
   if (lines.length <= height + 3) {
     if (shortest !== '') warnings.push('the file has no path line');
-  } else if (!walkReaches(pathLine, entry, exit, closed, width, height)) {
+  } else if (!walkReaches(pathLine, entry.value, exit.value, closed, width, height)) {
     warnings.push(
       `${lineLabel(height + 3)}: the path does not lead from the entry to the exit through open walls (ignored)`,
     );
@@ -262,7 +327,20 @@ export function importHexMaze(text: string): HexImportResult {
       `${lineLabel(height + 3)}: the path has ${pathLine.length} moves, the shortest has ${shortest.length} (ignored)`,
     );
   }
-  return { ok: true, rows, warnings };
+  return ok({ rows, warnings });
+}
+
+/**
+ * The column of the first character of a path line that is not a path letter (in either
+ * case); its surrounding blanks are allowed.
+ */
+function badLetterColumn(line: string): number {
+  const start = line.length - line.trimStart().length;
+  const end = line.trimEnd().length;
+  for (let col = start; col < end; col++) {
+    if (!/^[NESW]*$/.test(line[col].toUpperCase())) return col;
+  }
+  return start;
 }
 
 /** Whether the letters walk from entry to exit through open walls only, ending at the exit. */

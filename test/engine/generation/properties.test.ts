@@ -13,6 +13,7 @@ import {
   generateMaze,
 } from '../../../src/engine/generation/generate.js';
 import { parseGenerationInput } from '../../../src/engine/generation/options.js';
+import { fail } from '../../../src/engine/result.js';
 import { expected42, forcedDeadEnds, gridFacts, mazeFacts } from './maze-checks.js';
 
 /** Sizes 1..100, mostly small (cheap), sometimes large. */
@@ -41,14 +42,13 @@ function checkMaze(
   const options = { algorithm, shape, pattern42 };
   const result = generateLevel({ width, height, seed, options });
   if (width * height === 1) {
-    expect(result).toEqual({
-      ok: false,
-      error: 'entry and exit must be different cells, both are (0,0)',
-    });
+    expect(result).toEqual(
+      fail('ENTRY_EQUALS_EXIT', 'entry and exit must be different cells, both are (0,0)'),
+    );
     return;
   }
-  if (!result.ok) throw new Error(result.error);
-  const { rows, warnings } = result;
+  if (!result.ok) throw new Error(result.error.message);
+  const { rows, warnings } = result.value;
   // Deterministic.
   expect(generateLevel({ width, height, seed, options })).toEqual(result);
 
@@ -65,9 +65,9 @@ function checkMaze(
   // The wall model behind the rows: coherent, closed border and pattern, one piece, and the
   // rows show exactly its open walls.
   const request = parseGenerationInput({ width, height, seed, options });
-  const maze = request.ok && generateMaze(request.request);
+  const maze = request.ok && generateMaze(request.value);
   if (!maze || !maze.ok) throw new Error('expected a maze');
-  expect(gridFacts(maze.maze.grid)).toEqual({
+  expect(gridFacts(maze.value.grid)).toEqual({
     incoherent: 0,
     openBorder: 0,
     openPatternWalls: 0,
