@@ -1,7 +1,17 @@
 // Game features on a generated maze (SPEC §6), drawn into the glyph canvas after the walls:
 // S and E, keys and doors (on locked sections), one-way gates, terrain. Each keeps the level
 // solvable; each door stays really needed (see locked-sections.ts).
-import { DOOR_LETTERS, EXIT, GATE_GLYPHS, KEY_LETTERS, START } from '../level/glyphs.js';
+import {
+  DOOR_LETTERS,
+  EAST,
+  EXIT,
+  GATE_GLYPHS,
+  KEY_LETTERS,
+  NORTH,
+  SOUTH,
+  START,
+  WEST,
+} from '../level/glyphs.js';
 import { parseLevel } from '../level/parse.js';
 import { type Result, fail, ok } from '../result.js';
 import { fewestSteps } from '../search/fewest-steps.js';
@@ -83,7 +93,7 @@ function placeGates(
     const from = route.cells[i - 1];
     const to = route.cells[i];
     const direction =
-      to === from - columns ? 0 : to === from + 1 ? 1 : to === from + columns ? 2 : 3;
+      to === from - columns ? NORTH : to === from + 1 ? EAST : to === from + columns ? SOUTH : WEST;
     crossed[to] |= 1 << direction;
   }
   const places: number[] = [];
@@ -109,7 +119,7 @@ function placeGates(
     const alongRow = Math.floor(at / columns) % 2 === 1; // between a west and an east cell
     let direction: number;
     if (ways !== 0) direction = 31 - Math.clz32(ways);
-    else direction = alongRow ? (rng.coin() ? 1 : 3) : rng.coin() ? 0 : 2;
+    else direction = alongRow ? (rng.coin() ? EAST : WEST) : rng.coin() ? NORTH : SOUTH;
     codes[at] = GATE_CODES[direction];
   }
   return ok(undefined);

@@ -11,12 +11,13 @@ import { type Result, fail, ok } from '../result.js';
 import type { GenerationFailure } from './options.js';
 import type { Prng } from './prng.js';
 import { joinComponents } from './spanning.js';
-import { EAST, SOUTH, opposite, type WallGrid } from './wall-grid.js';
+import { type Direction, EAST, SOUTH, opposite } from '../level/glyphs.js';
+import type { WallGrid } from './wall-grid.js';
 
 export interface Door {
   /** The cell on the entry side of the door, and the direction of the door's wall from it. */
   readonly cell: number;
-  readonly direction: number;
+  readonly direction: Direction;
 }
 
 export interface LockedSections {
@@ -35,7 +36,7 @@ interface Axis {
   readonly tOf: (cell: number) => number;
   readonly cellAt: (t: number, along: number) => number;
   /** Direction from a cell of line t to line t+1. */
-  readonly forward: number;
+  readonly forward: Direction;
 }
 
 function axisOf(grid: WallGrid, byRows: boolean, flipped: boolean): Axis {

@@ -5,7 +5,8 @@
 //   only way on.
 import type { Prng } from './prng.js';
 import type { Shape } from './options.js';
-import { EAST, SOUTH, type WallGrid } from './wall-grid.js';
+import { EAST, SOUTH } from '../level/glyphs.js';
+import type { WallGrid } from './wall-grid.js';
 
 /** `imperfect` opens one extra wall per this many maze cells (at least one). */
 export const CELLS_PER_EXTRA_WALL = 20;

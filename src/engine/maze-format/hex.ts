@@ -22,7 +22,7 @@
 // open glyph taken as floor), found by fewestSteps, so it has its tie-break (N < E < S < W
 // first, move by move); empty when the exit can't be reached.
 import { GENERATION_LIMITS, type MazeCell } from '../generation/options.js';
-import { EXIT, START, WALL } from '../level/glyphs.js';
+import { COL_STEP, EAST, EXIT, ROW_STEP, SOUTH, START, WALL, opposite } from '../level/glyphs.js';
 import { parseLevel } from '../level/parse.js';
 import { type Failure, type Result, fail, ok } from '../result.js';
 import { fewestSteps } from '../search/fewest-steps.js';
@@ -70,10 +70,8 @@ export type HexImportResult = Result<ImportedMaze, MazeFormatFailure>;
 /** Import takes mazes up to the generator's size limit. */
 export const HEX_MAZE_MAX_SIZE = GENERATION_LIMITS.maxSize;
 
+/** The path letters, indexed by direction. */
 const LETTERS = 'NESW';
-// Glyph steps by direction (0 N, 1 E, 2 S, 3 W).
-const ROW_STEP = [-1, 0, 1, 0];
-const COL_STEP = [0, 1, 0, -1];
 
 /** The shortest path through the walls of wall-maze glyph rows, as N E S W letters. */
 function shortestPathLetters(glyphRows: readonly string[]): string {
@@ -250,12 +248,12 @@ export function importHexMaze(text: string): HexImportResult {
           }
         }
       }
-      for (const direction of [1, 2]) {
+      for (const direction of [EAST, SOUTH]) {
         const nx = x + COL_STEP[direction];
         const ny = y + ROW_STEP[direction];
         if (nx >= width || ny >= height) continue;
         const here = closed(x, y, direction);
-        const facing = (direction + 2) % 4;
+        const facing = opposite(direction);
         const there = closed(nx, ny, facing);
         if (here !== there) {
           return fail(
