@@ -16,13 +16,34 @@
 // S and E sit on cells (odd/odd glyphs); and a cell glyph is `#` only with all four of its
 // walls `#` (a closed cell, like the "42", written `F`). A wall glyph is closed when it is
 // `#` and open otherwise: the hex format keeps only the walls, so terrain, gates, keys and
-// doors are not in the file (import gives `.` floors).
+// doors are not in the file (import gives `.` floors). Where cells and walls sit, and the
+// frame, are glyph-layout.ts's (shared with the generator).
 //
 // The path line is the shortest walk through the walls as the file describes them (every
 // open glyph taken as floor), found by fewestSteps, so it has its tie-break (N < E < S < W
 // first, move by move); empty when the exit can't be reached.
+import {
+  cellCol,
+  cellGlyph,
+  cellRow,
+  canvasRows,
+  drawMasks,
+  mazeSizeOf,
+  maskOfRows,
+} from '../generation/glyph-layout.js';
 import { GENERATION_LIMITS, type MazeCell } from '../generation/options.js';
-import { COL_STEP, EAST, EXIT, ROW_STEP, SOUTH, START, WALL, opposite } from '../level/glyphs.js';
+import { ALL_CLOSED } from '../generation/wall-grid.js';
+import {
+  COL_STEP,
+  DIRECTIONS,
+  EAST,
+  EXIT,
+  ROW_STEP,
+  SOUTH,
+  START,
+  WALL,
+  opposite,
+} from '../level/glyphs.js';
 import { parseLevel } from '../level/parse.js';
 import { type Failure, type Result, fail, ok } from '../result.js';
 import { fewestSteps } from '../search/fewest-steps.js';
@@ -82,46 +103,30 @@ function shortestPathLetters(glyphRows: readonly string[]): string {
   if (route === null) return '';
   const columns = parsed.level.width;
   let letters = '';
-  // On plain walls a shortest walk goes cell, wall, cell, …: every other position is a cell.
+  // On plain walls a shortest walk goes cell, wall, cell, …: every other position is a cell,
+  // two glyphs from the one before.
   for (let i = 2; i < route.cells.length; i += 2) {
     const delta = route.cells[i] - route.cells[i - 2];
-    letters += delta === -2 * columns ? 'N' : delta === 2 ? 'E' : delta === 2 * columns ? 'S' : 'W';
+    const direction = DIRECTIONS.find((d) => delta === 2 * (ROW_STEP[d] * columns + COL_STEP[d]));
+    letters += LETTERS[direction!];
   }
   return letters;
 }
 
 /** The hex file of a level with the wall-maze layout (see top), or null for any other level. */
 export function exportHexMaze(glyphRows: readonly string[]): HexMaze | null {
-  const parsed = parseLevel(glyphRows);
-  if (!parsed.ok) return null;
-  const { height, width } = parsed.level;
-  if (height < 3 || width < 3 || height % 2 === 0 || width % 2 === 0) return null;
-  const glyph = (row: number, col: number): string => glyphRows[row][col];
-  for (let row = 0; row < height; row++) {
-    for (let col = 0; col < width; col++) {
-      const border = row === 0 || col === 0 || row === height - 1 || col === width - 1;
-      const corner = row % 2 === 0 && col % 2 === 0;
-      if ((border || corner) && glyph(row, col) !== WALL) return null;
-    }
-  }
-  const mazeWidth = (width - 1) / 2;
-  const mazeHeight = (height - 1) / 2;
+  if (!parseLevel(glyphRows).ok) return null;
+  const size = mazeSizeOf(glyphRows);
+  if (size === null) return null;
   const rows: string[] = [];
   let entry: MazeCell | null = null;
   let exit: MazeCell | null = null;
-  for (let y = 0; y < mazeHeight; y++) {
+  for (let y = 0; y < size.height; y++) {
     let line = '';
-    for (let x = 0; x < mazeWidth; x++) {
-      const row = 2 * y + 1;
-      const col = 2 * x + 1;
-      let closed = 0;
-      for (let direction = 0; direction < 4; direction++) {
-        if (glyph(row + ROW_STEP[direction], col + COL_STEP[direction]) === WALL) {
-          closed |= 1 << direction;
-        }
-      }
-      const cell = glyph(row, col);
-      if (cell === WALL && closed !== 0b1111) return null;
+    for (let x = 0; x < size.width; x++) {
+      const closed = maskOfRows(glyphRows, x, y);
+      const cell = glyphRows[cellRow(y)][cellCol(x)];
+      if (cell === WALL && closed !== ALL_CLOSED) return null;
       if (cell === START) entry = { x, y };
       if (cell === EXIT) exit = { x, y };
       line += closed.toString(16).toUpperCase();
@@ -201,10 +206,9 @@ export function importHexMaze(text: string): HexImportResult {
       `the maze is ${width}x${height} cells, the largest accepted is ${HEX_MAZE_MAX_SIZE}x${HEX_MAZE_MAX_SIZE}`,
     );
   }
-  const masks: number[][] = [];
+  const masks = new Uint8Array(width * height);
   for (let y = 0; y < height; y++) {
     const line = mazeLines[y];
-    const row: number[] = [];
     for (let x = 0; x < line.length; x++) {
       const digit = line[x];
       if (!/^[0-9a-fA-F]$/.test(digit)) {
@@ -215,7 +219,7 @@ export function importHexMaze(text: string): HexImportResult {
           x,
         );
       }
-      row.push(parseInt(digit, 16));
+      masks[y * width + x] = parseInt(digit, 16);
     }
     if (line.length !== width) {
       return fail(
@@ -225,11 +229,10 @@ export function importHexMaze(text: string): HexImportResult {
         Math.min(line.length, width),
       );
     }
-    masks.push(row);
   }
 
   const closed = (x: number, y: number, direction: number): boolean =>
-    (masks[y][x] & (1 << direction)) !== 0;
+    (masks[y * width + x] & (1 << direction)) !== 0;
   const sideNames = ['north', 'east', 'south', 'west'];
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
@@ -297,20 +300,10 @@ export function importHexMaze(text: string): HexImportResult {
     );
   }
 
-  const glyphs: string[][] = [];
-  for (let row = 0; row < 2 * height + 1; row++) glyphs.push(new Array(2 * width + 1).fill(WALL));
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const row = 2 * y + 1;
-      const col = 2 * x + 1;
-      if (masks[y][x] !== 0b1111) glyphs[row][col] = '.';
-      if (!closed(x, y, 1)) glyphs[row][col + 1] = '.';
-      if (!closed(x, y, 2)) glyphs[row + 1][col] = '.';
-    }
-  }
-  glyphs[2 * entry.value.y + 1][2 * entry.value.x + 1] = START;
-  glyphs[2 * exit.value.y + 1][2 * exit.value.x + 1] = EXIT;
-  const rows = glyphs.map((row) => row.join(''));
+  const canvas = drawMasks(width, height, masks);
+  canvas.codes[cellGlyph(canvas, entry.value.y * width + entry.value.x)] = START.charCodeAt(0);
+  canvas.codes[cellGlyph(canvas, exit.value.y * width + exit.value.x)] = EXIT.charCodeAt(0);
+  const rows = canvasRows(canvas);
 
   const warnings: string[] = [];
   const shortest = shortestPathLetters(rows);
