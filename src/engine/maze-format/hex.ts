@@ -143,36 +143,28 @@ export function exportHexMaze(glyphRows: readonly string[]): HexMaze | null {
 /** A line of the file, for messages: 1-based. */
 const lineLabel = (index: number): string => `line ${index + 1}`;
 
-function parseCell(
-  name: 'entry' | 'exit',
-  line: string | undefined,
-  index: number,
-  width: number,
-  height: number,
-): Result<MazeCell, MazeFormatFailure> {
-  const code = name === 'entry' ? 'BAD_ENTRY' : 'BAD_EXIT';
-  const match = line === undefined ? null : /^\s*(\d+)\s*,\s*(\d+)\s*$/.exec(line);
-  if (line === undefined || line.trim() === '') {
-    return fail(code, `${lineLabel(index)}: expected the ${name} as "x,y", found nothing`, index);
-  }
-  if (match === null) {
-    return fail(
-      code,
-      `${lineLabel(index)}: expected the ${name} as "x,y", found ${JSON.stringify(line)}`,
-      index,
-    );
-  }
-  const x = Number(match[1]);
-  const y = Number(match[2]);
-  if (x >= width || y >= height) {
-    return fail(
-      code,
-      `${lineLabel(index)}: ${name} (${x},${y}) is outside the ${width}x${height} maze (x from 0 to ${width - 1}, y from 0 to ${height - 1})`,
-      index,
-    );
-  }
-  return ok({ x, y });
+/** A failed step of the import. */
+type Refusal = { readonly ok: false; readonly error: MazeFormatFailure };
+
+/** The maze lines of a file read as closed-wall masks (index y * width + x). */
+interface HexWalls {
+  readonly width: number;
+  readonly height: number;
+  readonly masks: Uint8Array;
 }
+
+/** What follows the maze lines and their empty line. */
+interface HexFooter {
+  readonly entry: MazeCell;
+  readonly exit: MazeCell;
+  /** Upper-case letters; null when there is no path line. */
+  readonly path: string | null;
+}
+
+const isClosed = (walls: HexWalls, x: number, y: number, direction: number): boolean =>
+  (walls.masks[y * walls.width + x] & (1 << direction)) !== 0;
+
+const SIDE_NAMES = ['north', 'east', 'south', 'west'];
 
 /**
  * Reads a hex wall file into level rows (the wall-maze layout; a cell closed on all four
@@ -182,10 +174,27 @@ function parseCell(
  * through open walls only gives a warning: the level is the walls, the path is recomputed.
  */
 export function importHexMaze(text: string): HexImportResult {
+  const lines = splitLines(text);
+  const walls = readWalls(lines);
+  if (!walls.ok) return walls;
+  const checked = checkWalls(walls.value);
+  if (!checked.ok) return checked;
+  const footer = readFooter(lines, walls.value);
+  if (!footer.ok) return footer;
+  const rows = buildRows(walls.value, footer.value);
+  return ok({ rows, warnings: checkPath(rows, walls.value, footer.value) });
+}
+
+/** The lines of the file without their `\n` or `\r\n`, and without blank lines at the end. */
+function splitLines(text: string): string[] {
   const lines = text.split('\n').map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
   // Blank lines at the end (and the final newline) are not part of anything.
   while (lines.length > 0 && lines[lines.length - 1].trim() === '') lines.pop();
+  return lines;
+}
 
+/** The maze lines (up to the first empty line, which must be there) as masks. */
+function readWalls(lines: readonly string[]): Result<HexWalls, MazeFormatFailure> {
   let height = 0;
   while (height < lines.length && lines[height].trim() !== '') height++;
   if (height === 0) {
@@ -230,95 +239,136 @@ export function importHexMaze(text: string): HexImportResult {
       );
     }
   }
+  return ok({ width, height, masks });
+}
 
-  const closed = (x: number, y: number, direction: number): boolean =>
-    (masks[y * width + x] & (1 << direction)) !== 0;
-  const sideNames = ['north', 'east', 'south', 'west'];
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const where = `${lineLabel(y)}: cell (${x},${y})`;
-      for (let direction = 0; direction < 4; direction++) {
-        const nx = x + COL_STEP[direction];
-        const ny = y + ROW_STEP[direction];
-        if (nx < 0 || ny < 0 || nx >= width || ny >= height) {
-          if (!closed(x, y, direction)) {
-            return fail(
-              'OPEN_BORDER',
-              `${where} has its ${sideNames[direction]} border wall open`,
-              y,
-              x,
-            );
-          }
-        }
-      }
-      for (const direction of [EAST, SOUTH]) {
-        const nx = x + COL_STEP[direction];
-        const ny = y + ROW_STEP[direction];
-        if (nx >= width || ny >= height) continue;
-        const here = closed(x, y, direction);
-        const facing = opposite(direction);
-        const there = closed(nx, ny, facing);
-        if (here !== there) {
-          return fail(
-            'WALL_MISMATCH',
-            `${where} has its ${sideNames[direction]} wall ${here ? 'closed' : 'open'} but cell (${nx},${ny}) ` +
-              `(${lineLabel(ny)}) has its ${sideNames[facing]} wall ${there ? 'closed' : 'open'}`,
-            y,
-            x,
-          );
-        }
-      }
+/** Every border wall closed and every shared wall agreed on; the first cell wrong is named. */
+function checkWalls(walls: HexWalls): Result<void, MazeFormatFailure> {
+  for (let y = 0; y < walls.height; y++) {
+    for (let x = 0; x < walls.width; x++) {
+      const refusal = openBorder(walls, x, y) ?? wallMismatch(walls, x, y);
+      if (refusal !== null) return refusal;
     }
   }
+  return ok(undefined);
+}
 
-  const entry = parseCell('entry', lines[height + 1], height + 1, width, height);
+function openBorder(walls: HexWalls, x: number, y: number): Refusal | null {
+  for (let direction = 0; direction < 4; direction++) {
+    const nx = x + COL_STEP[direction];
+    const ny = y + ROW_STEP[direction];
+    const outside = nx < 0 || ny < 0 || nx >= walls.width || ny >= walls.height;
+    if (outside && !isClosed(walls, x, y, direction)) {
+      return fail(
+        'OPEN_BORDER',
+        `${lineLabel(y)}: cell (${x},${y}) has its ${SIDE_NAMES[direction]} border wall open`,
+        y,
+        x,
+      );
+    }
+  }
+  return null;
+}
+
+/** A wall shared with the cell east or south that the two cells disagree on. */
+function wallMismatch(walls: HexWalls, x: number, y: number): Refusal | null {
+  for (const direction of [EAST, SOUTH]) {
+    const nx = x + COL_STEP[direction];
+    const ny = y + ROW_STEP[direction];
+    if (nx >= walls.width || ny >= walls.height) continue;
+    const here = isClosed(walls, x, y, direction);
+    const facing = opposite(direction);
+    const there = isClosed(walls, nx, ny, facing);
+    if (here !== there) {
+      return fail(
+        'WALL_MISMATCH',
+        `${lineLabel(y)}: cell (${x},${y}) has its ${SIDE_NAMES[direction]} wall ${here ? 'closed' : 'open'} but cell (${nx},${ny}) ` +
+          `(${lineLabel(ny)}) has its ${SIDE_NAMES[facing]} wall ${there ? 'closed' : 'open'}`,
+        y,
+        x,
+      );
+    }
+  }
+  return null;
+}
+
+/** The lines after the maze's empty line: entry, exit, path letters, and nothing else. */
+function readFooter(
+  lines: readonly string[],
+  walls: HexWalls,
+): Result<HexFooter, MazeFormatFailure> {
+  const first = walls.height + 1;
+  const entry = readCell('entry', lines[first], first, walls);
   if (!entry.ok) return entry;
-  const exit = parseCell('exit', lines[height + 2], height + 2, width, height);
+  const exit = readCell('exit', lines[first + 1], first + 1, walls);
   if (!exit.ok) return exit;
   if (entry.value.x === exit.value.x && entry.value.y === exit.value.y) {
     return fail(
       'ENTRY_EQUALS_EXIT',
-      `${lineLabel(height + 2)}: entry and exit are the same cell (${exit.value.x},${exit.value.y})`,
-      height + 2,
+      `${lineLabel(first + 1)}: entry and exit are the same cell (${exit.value.x},${exit.value.y})`,
+      first + 1,
     );
   }
-  const pathLine = (lines[height + 3] ?? '').trim().toUpperCase();
-  if (!/^[NESW]*$/.test(pathLine)) {
-    const bad = [...pathLine].find((letter) => !LETTERS.includes(letter));
-    return fail(
-      'BAD_PATH',
-      `${lineLabel(height + 3)}: the path may only use the letters N, E, S and W, found ${JSON.stringify(bad)}`,
-      height + 3,
-      badLetterColumn(lines[height + 3]),
-    );
-  }
-  if (lines.length > height + 4) {
+  const path = readPath(lines, first + 2);
+  if (!path.ok) return path;
+  if (lines.length > first + 3) {
     return fail(
       'UNEXPECTED_TEXT',
-      `${lineLabel(height + 4)}: unexpected text after the path line: ${JSON.stringify(lines[height + 4])}`,
-      height + 4,
+      `${lineLabel(first + 3)}: unexpected text after the path line: ${JSON.stringify(lines[first + 3])}`,
+      first + 3,
     );
   }
+  return ok({ entry: entry.value, exit: exit.value, path: path.value });
+}
 
-  const canvas = drawMasks(width, height, masks);
-  canvas.codes[cellGlyph(canvas, entry.value.y * width + entry.value.x)] = START.charCodeAt(0);
-  canvas.codes[cellGlyph(canvas, exit.value.y * width + exit.value.x)] = EXIT.charCodeAt(0);
-  const rows = canvasRows(canvas);
-
-  const warnings: string[] = [];
-  const shortest = shortestPathLetters(rows);
-  if (lines.length <= height + 3) {
-    if (shortest !== '') warnings.push('the file has no path line');
-  } else if (!walkReaches(pathLine, entry.value, exit.value, closed, width, height)) {
-    warnings.push(
-      `${lineLabel(height + 3)}: the path does not lead from the entry to the exit through open walls (ignored)`,
-    );
-  } else if (pathLine.length !== shortest.length) {
-    warnings.push(
-      `${lineLabel(height + 3)}: the path has ${pathLine.length} moves, the shortest has ${shortest.length} (ignored)`,
+/** Line `index` as the entry or exit: "x,y" inside the maze. */
+function readCell(
+  name: 'entry' | 'exit',
+  line: string | undefined,
+  index: number,
+  { width, height }: HexWalls,
+): Result<MazeCell, MazeFormatFailure> {
+  const code = name === 'entry' ? 'BAD_ENTRY' : 'BAD_EXIT';
+  const match = line === undefined ? null : /^\s*(\d+)\s*,\s*(\d+)\s*$/.exec(line);
+  if (line === undefined || line.trim() === '') {
+    return fail(code, `${lineLabel(index)}: expected the ${name} as "x,y", found nothing`, index);
+  }
+  if (match === null) {
+    return fail(
+      code,
+      `${lineLabel(index)}: expected the ${name} as "x,y", found ${JSON.stringify(line)}`,
+      index,
     );
   }
-  return ok({ rows, warnings });
+  const x = Number(match[1]);
+  const y = Number(match[2]);
+  if (x >= width || y >= height) {
+    return fail(
+      code,
+      `${lineLabel(index)}: ${name} (${x},${y}) is outside the ${width}x${height} maze (x from 0 to ${width - 1}, y from 0 to ${height - 1})`,
+      index,
+    );
+  }
+  return ok({ x, y });
+}
+
+/** Line `index` as path letters in either case (null when the file ends before it). */
+function readPath(
+  lines: readonly string[],
+  index: number,
+): Result<string | null, MazeFormatFailure> {
+  if (lines.length <= index) return ok(null);
+  const path = lines[index].trim().toUpperCase();
+  if (!/^[NESW]*$/.test(path)) {
+    const bad = [...path].find((letter) => !LETTERS.includes(letter));
+    return fail(
+      'BAD_PATH',
+      `${lineLabel(index)}: the path may only use the letters N, E, S and W, found ${JSON.stringify(bad)}`,
+      index,
+      badLetterColumn(lines[index]),
+    );
+  }
+  return ok(path);
 }
 
 /**
@@ -334,22 +384,44 @@ function badLetterColumn(line: string): number {
   return start;
 }
 
+/** The level: the walls drawn in the wall-maze layout, S and E on the entry and exit. */
+function buildRows(walls: HexWalls, { entry, exit }: HexFooter): string[] {
+  const canvas = drawMasks(walls.width, walls.height, walls.masks);
+  canvas.codes[cellGlyph(canvas, entry.y * walls.width + entry.x)] = START.charCodeAt(0);
+  canvas.codes[cellGlyph(canvas, exit.y * walls.width + exit.x)] = EXIT.charCodeAt(0);
+  return canvasRows(canvas);
+}
+
+/**
+ * Warnings about the path line, which is not trusted: missing (when there is a path), not a
+ * walk from the entry to the exit through open walls, or longer than the shortest.
+ */
+function checkPath(rows: readonly string[], walls: HexWalls, footer: HexFooter): string[] {
+  const shortest = shortestPathLetters(rows);
+  const line = lineLabel(walls.height + 3);
+  if (footer.path === null) return shortest === '' ? [] : ['the file has no path line'];
+  if (!walkReaches(footer.path, footer, walls)) {
+    return [
+      `${line}: the path does not lead from the entry to the exit through open walls (ignored)`,
+    ];
+  }
+  if (footer.path.length !== shortest.length) {
+    return [
+      `${line}: the path has ${footer.path.length} moves, the shortest has ${shortest.length} (ignored)`,
+    ];
+  }
+  return [];
+}
+
 /** Whether the letters walk from entry to exit through open walls only, ending at the exit. */
-function walkReaches(
-  letters: string,
-  entry: MazeCell,
-  exit: MazeCell,
-  closed: (x: number, y: number, direction: number) => boolean,
-  width: number,
-  height: number,
-): boolean {
+function walkReaches(letters: string, { entry, exit }: HexFooter, walls: HexWalls): boolean {
   let { x, y } = entry;
   for (const letter of letters) {
     const direction = LETTERS.indexOf(letter);
-    if (closed(x, y, direction)) return false;
+    if (isClosed(walls, x, y, direction)) return false;
     x += COL_STEP[direction];
     y += ROW_STEP[direction];
-    if (x < 0 || y < 0 || x >= width || y >= height) return false;
+    if (x < 0 || y < 0 || x >= walls.width || y >= walls.height) return false;
   }
   return x === exit.x && y === exit.y;
 }
