@@ -111,10 +111,7 @@ function placeGates(
       `gates: this maze has room for only ${places.length} gate${places.length === 1 ? '' : 's'}, asked for ${gates}`,
     );
   }
-  for (let i = 0; i < gates; i++) {
-    const j = i + rng.below(places.length - i);
-    const at = places[j];
-    places[j] = places[i];
+  for (const at of rng.partialShuffle(places, gates)) {
     const ways = crossed[at];
     const alongRow = Math.floor(at / columns) % 2 === 1; // between a west and an east cell
     let direction: number;
@@ -131,12 +128,7 @@ function placeTerrain(canvas: GlyphCanvas, rng: Prng, terrain: number): void {
   const floors: number[] = [];
   for (let at = 0; at < codes.length; at++) if (codes[at] === FLOOR_CODE) floors.push(at);
   const count = Math.round(terrain * floors.length);
-  for (let i = 0; i < count; i++) {
-    const j = i + rng.below(floors.length - i);
-    const at = floors[j];
-    floors[j] = floors[i];
-    codes[at] = code('2') + rng.below(8);
-  }
+  for (const at of rng.partialShuffle(floors, count)) codes[at] = code('2') + rng.below(8);
 }
 
 /** Draws S, E, keys and doors, gates and terrain, in that order; fails when the gates don't fit. */

@@ -101,16 +101,14 @@ function openRandomWalls(
     }
   }
   let opened = 0;
-  // A partial Fisher-Yates shuffle: draw walls one at a time until enough are open.
-  for (let i = 0; i < wallCount && opened < count; i++) {
-    const j = i + rng.below(wallCount - i);
-    const wall = walls[j];
-    walls[j] = walls[i];
+  if (count < 1) return opened;
+  // Walls are drawn one at a time, and no more once enough are open.
+  for (const wall of rng.partialShuffle(walls, wallCount, wallCount)) {
     const cell = wall >> 1;
     const direction = (wall & 1) === 1 ? SOUTH : EAST;
     if (mayOpen(grid, cell, direction, section)) {
       grid.setWall(cell, direction, true);
-      opened++;
+      if (++opened === count) break;
     }
   }
   return opened;
