@@ -1,4 +1,4 @@
-import { generateLevel } from '../engine/generation/generate.js';
+import { type GenerationInput, generateLevel } from '../engine/generation/generate.js';
 import type { LevelError, LevelLimits } from '../engine/level/parse.js';
 import { DEFAULT_LEVEL_LIMITS, LEVEL_ERROR_CODES, parseLevel } from '../engine/level/parse.js';
 import { importHexMaze } from '../engine/maze-format/hex.js';
@@ -31,13 +31,6 @@ export type LoadResult =
 export type MadeLevelResult =
   | { readonly ok: true; readonly level: StoredLevel; readonly warnings: readonly string[] }
   | { readonly ok: false; readonly error: string };
-
-export interface GenerateRequest {
-  readonly width: unknown;
-  readonly height: unknown;
-  readonly seed: unknown;
-  readonly options?: unknown;
-}
 
 export interface LevelServiceOptions {
   /** Size limit of validation check 7. */
@@ -87,7 +80,7 @@ export class LevelService {
   }
 
   /** Generates a level (SPEC §6) and stores it as the next version of `id`. */
-  generate(id: string, request: GenerateRequest): MaybePromise<MadeLevelResult> {
+  generate(id: string, request: GenerationInput): MaybePromise<MadeLevelResult> {
     if (!isStorableId(id)) return { ok: false, error: INVALID_ID_MESSAGE };
     const generated = generateLevel(request);
     if (!generated.ok) return { ok: false, error: generated.error.message };

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { generateLevel } from '../../src/engine/generation/generate.js';
+import { generateLevel, type GenerationInput } from '../../src/engine/generation/generate.js';
 import { exportHexMaze, importHexMaze } from '../../src/engine/maze-format/hex.js';
 
 const cli = fileURLToPath(new URL('../../dist/src/cli.js', import.meta.url));
@@ -44,7 +44,7 @@ function setUp(lines: string[]): [string, string] {
   return [dir, join(dir, 'maze.config')];
 }
 
-const hexOf = (input: Parameters<typeof generateLevel>[0]): string => {
+const hexOf = (input: GenerationInput): string => {
   const result = generateLevel(input);
   if (!result.ok) throw new Error(result.error.message);
   return exportHexMaze(result.value.rows)!.text;

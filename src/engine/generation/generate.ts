@@ -9,7 +9,12 @@ import { CARVERS } from './algorithms/index.js';
 import { placeFeatures } from './features.js';
 import { canvasRows, drawWalls } from './glyph-layout.js';
 import { lockSections } from './locked-sections.js';
-import { type GenerationFailure, type GenerationRequest, parseGenerationInput } from './options.js';
+import {
+  type GenerationFailure,
+  type GenerationInput,
+  type GenerationRequest,
+  parseGenerationInput,
+} from './options.js';
 import { layPattern42, pattern42TooSmallWarning } from './pattern42.js';
 import { Prng } from './prng.js';
 import { applyShape } from './shapes.js';
@@ -30,6 +35,7 @@ export type {
   MazeCell,
   GenerationErrorCode,
   GenerationFailure,
+  GenerationInput,
 } from './options.js';
 
 /** A generated level: its rows, and what was made differently from what was asked. */
@@ -96,12 +102,7 @@ export function generateMaze(request: GenerationRequest): Result<GeneratedMaze, 
  * untrusted input: every mistake is a failure with a code and a message (limits, codes and
  * texts in options.ts), never an exception. The same input gives the same rows on every machine and every run.
  */
-export function generateLevel(input: {
-  width: unknown;
-  height: unknown;
-  seed: unknown;
-  options?: unknown;
-}): GenerateResult {
+export function generateLevel(input: GenerationInput): GenerateResult {
   const parsed = parseGenerationInput(input);
   if (!parsed.ok) return parsed;
   return mapResult(generateMaze(parsed.value), ({ rows, warnings }) => ({ rows, warnings }));

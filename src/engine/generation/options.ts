@@ -83,6 +83,19 @@ export interface GenerationOptions {
   readonly keys: number;
 }
 
+/**
+ * generateLevel's input as it arrives (JSON in `run`, a GraphQL input, CLI flags): nothing in
+ * it is trusted until parseGenerationInput has checked it.
+ */
+export interface GenerationInput {
+  readonly width: unknown;
+  readonly height: unknown;
+  readonly seed: unknown;
+  /** Missing or null: every default; so is each missing or null option. */
+  readonly options?: unknown;
+}
+
+/** A checked input. */
 export interface GenerationRequest {
   readonly width: number;
   readonly height: number;
@@ -182,12 +195,9 @@ function mazeCell(
  * missing or null, and so may each option (null = the default), which is what a GraphQL input
  * with unset fields gives.
  */
-export function parseGenerationInput(input: {
-  width: unknown;
-  height: unknown;
-  seed: unknown;
-  options?: unknown;
-}): Result<GenerationRequest, GenerationFailure> {
+export function parseGenerationInput(
+  input: GenerationInput,
+): Result<GenerationRequest, GenerationFailure> {
   const { maxSize, minSize, maxSeed, maxKeys, maxGates } = GENERATION_LIMITS;
   const width = integerIn('width', input.width, minSize, maxSize);
   if (!width.ok) return width;

@@ -2,10 +2,10 @@
 // the PRNG, a carver, a shape or a feature changes — which changes every stored seed's level,
 // so such a change must be deliberate (and documented).
 import { describe, expect, it } from 'vitest';
-import { generateLevel } from '../../../src/engine/generation/generate.js';
+import { generateLevel, type GenerationInput } from '../../../src/engine/generation/generate.js';
 
 /** generateLevel's result with its value's rows and warnings beside `ok`, as pinned below. */
-function generated(input: Parameters<typeof generateLevel>[0]) {
+function generated(input: GenerationInput) {
   const result = generateLevel(input);
   return result.ok ? { ok: true, ...result.value } : result;
 }

@@ -3,6 +3,7 @@ import {
   GENERATION_ERROR_CODES,
   type GenerationErrorCode,
   generateLevel,
+  type GenerationInput,
 } from '../../../src/engine/generation/generate.js';
 import { fail } from '../../../src/engine/result.js';
 
@@ -161,7 +162,7 @@ describe('generateLevel errors (codes and exact texts)', () => {
       'NO_ROOM',
       'keys: no room for 2 doors between entry (0,0) and exit (1,1) in this 2x2 maze: each door seals a whole row or column boundary between them and each locked section needs room for its key (try fewer keys, a larger maze or entry and exit further apart)',
     ],
-  ] satisfies Array<[Parameters<typeof generateLevel>[0], GenerationErrorCode, string]>;
+  ] satisfies Array<[GenerationInput, GenerationErrorCode, string]>;
 
   it.each(cases)('%j -> %s: %s', (input, code, message) => {
     expect(generateLevel(input)).toEqual(fail(code, message));

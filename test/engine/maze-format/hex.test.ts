@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { generateLevel } from '../../../src/engine/generation/generate.js';
+import { generateLevel, type GenerationInput } from '../../../src/engine/generation/generate.js';
 import { parseLevel } from '../../../src/engine/level/parse.js';
 import {
   MAZE_FORMAT_ERROR_CODES,
@@ -15,7 +15,7 @@ import { fewestSteps } from '../../../src/engine/search/fewest-steps.js';
 const fixtures = fileURLToPath(new URL('../../fixtures/amazeing/', import.meta.url));
 const exampleFiles = readdirSync(fixtures).filter((name) => name.endsWith('.txt'));
 
-function generated(input: Parameters<typeof generateLevel>[0]): string[] {
+function generated(input: GenerationInput): string[] {
   const result = generateLevel(input);
   if (!result.ok) throw new Error(result.error.message);
   return result.value.rows;
