@@ -165,7 +165,7 @@ describe('labyrinth maze', () => {
       replace('EXIT', 'EXIT=0,0'),
       'maze.config: entry and exit must be different cells, both are (0,0)',
     ],
-    [replace('ENTRY', 'ENTRY=2,2'), 'maze.config: entry (2,2) is a cell of the 42 pattern'],
+    [replace('ENTRY', 'ENTRY=3,2'), 'maze.config: entry (3,2) is a cell of the 42 pattern'],
     [
       replace('PERFECT', 'PERFECT=maybe'),
       'maze.config line 10: PERFECT must be True or False, found "maybe"',

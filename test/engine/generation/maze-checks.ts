@@ -108,11 +108,11 @@ export function mazeFacts(rows: readonly string[]): MazeFacts {
   };
 }
 
-/** The "42" cells of a width x height maze as "x,y", from the SPEC's picture. */
+/** The "42" cells of a width x height maze as "x,y", from the SPEC's picture and placement. */
 export function expected42(width: number, height: number): Set<string> {
   const picture = ['#...###', '#.....#', '###.###', '..#.#..', '..#.###'];
-  const left = Math.floor((width - 7) / 2);
-  const top = Math.floor((height - 5) / 2);
+  const left = Math.floor((width - 6) / 2);
+  const top = Math.floor((height - 4) / 2);
   const cells = new Set<string>();
   picture.forEach((line, dy) =>
     [...line].forEach((ch, dx) => {
