@@ -1,7 +1,11 @@
-import { generateLevel } from '../engine/generation/generate.js';
+import {
+  GENERATION_ERROR_CODES,
+  type GenerationInput,
+  generateLevel,
+} from '../engine/generation/generate.js';
 import type { LevelLimits } from '../engine/level/parse.js';
 import { DEFAULT_LEVEL_LIMITS, LEVEL_ERROR_CODES, parseLevel } from '../engine/level/parse.js';
-import { importHexMaze } from '../engine/maze-format/hex.js';
+import { MAZE_FORMAT_ERROR_CODES, importHexMaze } from '../engine/maze-format/hex.js';
 import { type Failure, type Result, fail, failed, ok } from '../engine/result.js';
 import { LruMemo } from './answer-memo.js';
 import {
@@ -48,15 +52,17 @@ export interface MadeLevel {
   readonly warnings: readonly string[];
 }
 
-/** Generation and import: failures carry the engine's texts. */
-export type MadeLevelResult = Result<MadeLevel, Failure>;
+/** Why a level could not be made: the engine's failures, and the service's own. */
+const MADE_LEVEL_ERROR_CODES = ['INVALID_ID', 'LEVEL_TOO_LARGE'] as const;
+type MadeLevelResult = Result<MadeLevel, Failure<(typeof MADE_LEVEL_ERROR_CODES)[number]>>;
 
-export interface GenerateRequest {
-  readonly width: unknown;
-  readonly height: unknown;
-  readonly seed: unknown;
-  readonly options?: unknown;
-}
+export const GENERATE_ERROR_CODES = [...GENERATION_ERROR_CODES, ...MADE_LEVEL_ERROR_CODES] as const;
+export type GenerateErrorCode = (typeof GENERATE_ERROR_CODES)[number];
+export type GenerateResult = Result<MadeLevel, Failure<GenerateErrorCode>>;
+
+export const IMPORT_ERROR_CODES = [...MAZE_FORMAT_ERROR_CODES, ...MADE_LEVEL_ERROR_CODES] as const;
+export type ImportErrorCode = (typeof IMPORT_ERROR_CODES)[number];
+export type ImportResult = Result<MadeLevel, Failure<ImportErrorCode>>;
 
 export interface LevelServiceOptions {
   /** Size limit of validation check 7. */
@@ -123,19 +129,19 @@ export class LevelService {
   }
 
   /** Generates a level (SPEC §6) and stores it as the next version of `id`. */
-  generate(id: string, request: GenerateRequest): MaybePromise<MadeLevelResult> {
+  generate(id: string, request: GenerationInput): MaybePromise<GenerateResult> {
     if (!isStorableId(id)) return fail('INVALID_ID', INVALID_ID_MESSAGE);
     const generated = generateLevel(request);
-    if (!generated.ok) return fail('INVALID_INPUT', generated.error);
-    return this.storeMade(id, generated.rows, generated.warnings);
+    if (!generated.ok) return failed(generated.error);
+    return this.storeMade(id, generated.value.rows, generated.value.warnings);
   }
 
   /** Reads an A-Maze-ing hex file (SPEC §7) and stores it as the next version of `id`. */
-  importMaze(id: string, text: string): MaybePromise<MadeLevelResult> {
+  importMaze(id: string, text: string): MaybePromise<ImportResult> {
     if (!isStorableId(id)) return fail('INVALID_ID', INVALID_ID_MESSAGE);
     const imported = importHexMaze(text);
-    if (!imported.ok) return fail('INVALID_INPUT', imported.error);
-    return this.storeMade(id, imported.rows, imported.warnings);
+    if (!imported.ok) return failed(imported.error);
+    return this.storeMade(id, imported.value.rows, imported.value.warnings);
   }
 
   private storeMade(
@@ -147,7 +153,8 @@ export class LevelService {
       if (!loaded.ok) {
         // A configured size limit below the generator's own is the client's to hear about;
         // any other validation failure means the generator or importer has a bug.
-        if (loaded.error.code === 'LEVEL_TOO_LARGE') return loaded;
+        const { code, message } = loaded.error;
+        if (code === 'LEVEL_TOO_LARGE' || code === 'INVALID_ID') return fail(code, message);
         throw new Error(`made an invalid level: ${loaded.error.message}`);
       }
       return ok({ level: loaded.value, warnings });

@@ -2,7 +2,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { generateLevel } from '../../src/engine/generation/generate.js';
+import { generateLevel, type GenerationInput } from '../../src/engine/generation/generate.js';
 import { exportHexMaze } from '../../src/engine/maze-format/hex.js';
 
 const cli = fileURLToPath(new URL('../../dist/src/cli.js', import.meta.url));
@@ -16,10 +16,10 @@ function labyrinth(args: string[]): Promise<{ code: number; stdout: string; stde
   });
 }
 
-const rowsOf = (input: Parameters<typeof generateLevel>[0]): string[] => {
+const rowsOf = (input: GenerationInput): string[] => {
   const result = generateLevel(input);
-  if (!result.ok) throw new Error(result.error);
-  return result.rows;
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value.rows;
 };
 
 describe('labyrinth generate', () => {

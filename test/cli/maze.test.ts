@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { generateLevel } from '../../src/engine/generation/generate.js';
+import { generateLevel, type GenerationInput } from '../../src/engine/generation/generate.js';
 import { exportHexMaze, importHexMaze } from '../../src/engine/maze-format/hex.js';
 
 const cli = fileURLToPath(new URL('../../dist/src/cli.js', import.meta.url));
@@ -44,10 +44,10 @@ function setUp(lines: string[]): [string, string] {
   return [dir, join(dir, 'maze.config')];
 }
 
-const hexOf = (input: Parameters<typeof generateLevel>[0]): string => {
+const hexOf = (input: GenerationInput): string => {
   const result = generateLevel(input);
-  if (!result.ok) throw new Error(result.error);
-  return exportHexMaze(result.rows)!.text;
+  if (!result.ok) throw new Error(result.error.message);
+  return exportHexMaze(result.value.rows)!.text;
 };
 
 describe('labyrinth maze', () => {
@@ -75,7 +75,7 @@ describe('labyrinth maze', () => {
       stdout: `wrote out.txt: 12x9 maze, shortest path ${path.length} moves\n`,
       stderr: '',
     });
-    expect(importHexMaze(text)).toMatchObject({ ok: true, warnings: [] });
+    expect(importHexMaze(text)).toMatchObject({ ok: true, value: { warnings: [] } });
   });
 
   it('runs the sample config in examples/', async () => {
@@ -165,7 +165,7 @@ describe('labyrinth maze', () => {
       replace('EXIT', 'EXIT=0,0'),
       'maze.config: entry and exit must be different cells, both are (0,0)',
     ],
-    [replace('ENTRY', 'ENTRY=2,2'), 'maze.config: entry (2,2) is a cell of the 42 pattern'],
+    [replace('ENTRY', 'ENTRY=3,2'), 'maze.config: entry (3,2) is a cell of the 42 pattern'],
     [
       replace('PERFECT', 'PERFECT=maybe'),
       'maze.config line 10: PERFECT must be True or False, found "maybe"',

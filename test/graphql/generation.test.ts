@@ -8,6 +8,7 @@ const GENERATE = `mutation ($id: ID!, $input: GenerateLevelInput!) {
     __typename
     ... on GeneratedLevel { level { id version rows width height steps } warnings }
     ... on Error { message }
+    ... on GenerationError { code }
   }
 }`;
 
@@ -87,8 +88,8 @@ describe('generateLevel', () => {
   it('answers the engine warning when the maze is too small for the "42"', async () => {
     const { result } = await generate({ width: 3, height: 2, seed: 7, pattern42: true });
     const engine = generateLevel({ width: 3, height: 2, seed: 7, options: { pattern42: true } });
-    expect(engine.ok && engine.warnings.length).toBe(1);
-    expect(result.warnings).toEqual(engine.ok && engine.warnings);
+    expect(engine.ok && engine.value.warnings.length).toBe(1);
+    expect(result.warnings).toEqual(engine.ok && engine.value.warnings);
   });
 
   it('gives the same rows for the same input, as the next version', async () => {
@@ -101,16 +102,30 @@ describe('generateLevel', () => {
   });
 
   it.each([
-    [{ width: 0, height: 3, seed: 1 }, 0, 3, 1, undefined],
-    [{ width: 3, height: 3, seed: 1.5 }, 3, 3, 1.5, undefined],
-    [{ width: 3, height: 3, seed: -1 }, 3, 3, -1, undefined],
-    [{ width: 3, height: 3, seed: 1, entry: { x: 2, y: 2 } }, 3, 3, 1, { entry: { x: 2, y: 2 } }],
-    [{ width: 3, height: 3, seed: 1, exit: { x: 3, y: 0 } }, 3, 3, 1, { exit: { x: 3, y: 0 } }],
-    [{ width: 3, height: 3, seed: 1, keys: 9 }, 3, 3, 1, { keys: 9 }],
-    [{ width: 3, height: 3, seed: 1, terrain: 2 }, 3, 3, 1, { terrain: 2 }],
+    [{ width: 0, height: 3, seed: 1 }, 0, 3, 1, undefined, 'INVALID_WIDTH'],
+    [{ width: 3, height: 3, seed: 1.5 }, 3, 3, 1.5, undefined, 'INVALID_SEED'],
+    [{ width: 3, height: 3, seed: -1 }, 3, 3, -1, undefined, 'INVALID_SEED'],
+    [
+      { width: 3, height: 3, seed: 1, entry: { x: 2, y: 2 } },
+      3,
+      3,
+      1,
+      { entry: { x: 2, y: 2 } },
+      'ENTRY_EQUALS_EXIT',
+    ],
+    [
+      { width: 3, height: 3, seed: 1, exit: { x: 3, y: 0 } },
+      3,
+      3,
+      1,
+      { exit: { x: 3, y: 0 } },
+      'INVALID_EXIT',
+    ],
+    [{ width: 3, height: 3, seed: 1, keys: 9 }, 3, 3, 1, { keys: 9 }, 'INVALID_KEYS'],
+    [{ width: 3, height: 3, seed: 1, terrain: 2 }, 3, 3, 1, { terrain: 2 }, 'INVALID_TERRAIN'],
   ])(
     'answers a GenerationError with the engine text for %j, storing nothing',
-    async (input, width, height, seed, options) => {
+    async (input, width, height, seed, options, code) => {
       const { app } = makeApp();
       await post(app, 'mutation { loadLevel(id: "g", rows: ["SE"]) { __typename } }');
       const { body } = await post(app, GENERATE, { id: 'g', input });
@@ -119,6 +134,7 @@ describe('generateLevel', () => {
       expect(body.data!.generateLevel).toEqual({
         __typename: 'GenerationError',
         message: (error as string).slice('error: '.length),
+        code,
       });
       expect((await post(app, '{ level(id: "g") { version rows } }')).body.data).toEqual({
         level: { version: 1, rows: ['SE'] },

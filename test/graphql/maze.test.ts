@@ -8,6 +8,7 @@ const IMPORT = `mutation ($id: ID!, $text: String!) {
     __typename
     ... on ImportedMaze { level { id version rows steps } warnings }
     ... on Error { message }
+    ... on MazeFormatError { code row col }
   }
 }`;
 
@@ -63,7 +64,7 @@ describe('importMaze', () => {
       level: {
         id: 'copy',
         version: 1,
-        rows: imported.ok && imported.rows,
+        rows: imported.ok && imported.value.rows,
         steps: expect.any(Number),
       },
       warnings: [],
@@ -92,7 +93,13 @@ describe('importMaze', () => {
     const engine = importHexMaze(text);
     expect(engine.ok).toBe(false);
     expect((await post(app, IMPORT, { id: 'm', text })).body.data).toEqual({
-      importMaze: { __typename: 'MazeFormatError', message: !engine.ok && engine.error },
+      importMaze: !engine.ok && {
+        __typename: 'MazeFormatError',
+        message: engine.error.message,
+        code: engine.error.code,
+        row: engine.error.row,
+        col: engine.error.col,
+      },
     });
     expect((await post(app, '{ level(id: "m") { id } }')).body.data).toEqual({ level: null });
   });

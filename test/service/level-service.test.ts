@@ -246,10 +246,10 @@ describe('LevelService: generated and imported levels', () => {
     expect(bad).toEqual({
       ok: false,
       error: {
-        code: 'INVALID_INPUT',
+        code: 'BAD_DIGIT',
         message: 'line 2, column 2: "Z" is not a hex digit (cell (1,1))',
-        row: null,
-        col: null,
+        row: 1,
+        col: 1,
       },
     });
     expect(expectSync(s.get('m'))?.version).toBe(1);

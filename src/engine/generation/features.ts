@@ -1,11 +1,23 @@
 // Game features on a generated maze (SPEC §6), drawn into the glyph canvas after the walls:
 // S and E, keys and doors (on locked sections), one-way gates, terrain. Each keeps the level
 // solvable; each door stays really needed (see locked-sections.ts).
-import { DOOR_LETTERS, EXIT, GATE_GLYPHS, KEY_LETTERS, START } from '../level/glyphs.js';
+import {
+  DOOR_LETTERS,
+  EAST,
+  EXIT,
+  GATE_GLYPHS,
+  KEY_LETTERS,
+  NORTH,
+  SOUTH,
+  START,
+  WEST,
+} from '../level/glyphs.js';
 import { parseLevel } from '../level/parse.js';
+import { type Result, fail, ok } from '../result.js';
 import { fewestSteps } from '../search/fewest-steps.js';
 import { FLOOR_CODE, type GlyphCanvas, canvasRows, cellGlyph, wallGlyph } from './glyph-layout.js';
 import type { LockedSections } from './locked-sections.js';
+import type { GenerationFailure } from './options.js';
 import type { Prng } from './prng.js';
 import type { WallGrid } from './wall-grid.js';
 
@@ -62,10 +74,14 @@ function placeKeysAndDoors(
 /**
  * Gates go on open passages (the glyph between two cells), pointing along the passage. A gate
  * the current shortest walk crosses points the way the walk goes (a passage it crosses both
- * ways gets none), so that walk stays possible and the level solvable. Returns an error text
- * when there are fewer places than gates asked for.
+ * ways gets none), so that walk stays possible and the level solvable. Fails (NO_ROOM) when
+ * there are fewer places than gates asked for.
  */
-function placeGates(canvas: GlyphCanvas, rng: Prng, gates: number): string | null {
+function placeGates(
+  canvas: GlyphCanvas,
+  rng: Prng,
+  gates: number,
+): Result<void, GenerationFailure> {
   const parsed = parseLevel(canvasRows(canvas));
   if (!parsed.ok) throw new Error(`generated level does not parse: ${parsed.error.message}`);
   const route = fewestSteps(parsed.value);
@@ -77,7 +93,7 @@ function placeGates(canvas: GlyphCanvas, rng: Prng, gates: number): string | nul
     const from = route.cells[i - 1];
     const to = route.cells[i];
     const direction =
-      to === from - columns ? 0 : to === from + 1 ? 1 : to === from + columns ? 2 : 3;
+      to === from - columns ? NORTH : to === from + 1 ? EAST : to === from + columns ? SOUTH : WEST;
     crossed[to] |= 1 << direction;
   }
   const places: number[] = [];
@@ -90,20 +106,20 @@ function placeGates(canvas: GlyphCanvas, rng: Prng, gates: number): string | nul
     }
   }
   if (places.length < gates) {
-    return `gates: this maze has room for only ${places.length} gate${places.length === 1 ? '' : 's'}, asked for ${gates}`;
+    return fail(
+      'NO_ROOM',
+      `gates: this maze has room for only ${places.length} gate${places.length === 1 ? '' : 's'}, asked for ${gates}`,
+    );
   }
-  for (let i = 0; i < gates; i++) {
-    const j = i + rng.below(places.length - i);
-    const at = places[j];
-    places[j] = places[i];
+  for (const at of rng.partialShuffle(places, gates)) {
     const ways = crossed[at];
     const alongRow = Math.floor(at / columns) % 2 === 1; // between a west and an east cell
     let direction: number;
     if (ways !== 0) direction = 31 - Math.clz32(ways);
-    else direction = alongRow ? (rng.coin() ? 1 : 3) : rng.coin() ? 0 : 2;
+    else direction = alongRow ? (rng.coin() ? EAST : WEST) : rng.coin() ? NORTH : SOUTH;
     codes[at] = GATE_CODES[direction];
   }
-  return null;
+  return ok(undefined);
 }
 
 /** Turns round(terrain * floor glyphs) random floor glyphs into terrain digits 2-9. */
@@ -112,28 +128,23 @@ function placeTerrain(canvas: GlyphCanvas, rng: Prng, terrain: number): void {
   const floors: number[] = [];
   for (let at = 0; at < codes.length; at++) if (codes[at] === FLOOR_CODE) floors.push(at);
   const count = Math.round(terrain * floors.length);
-  for (let i = 0; i < count; i++) {
-    const j = i + rng.below(floors.length - i);
-    const at = floors[j];
-    floors[j] = floors[i];
-    codes[at] = code('2') + rng.below(8);
-  }
+  for (const at of rng.partialShuffle(floors, count)) codes[at] = code('2') + rng.below(8);
 }
 
-/** Draws S, E, keys and doors, gates and terrain, in that order. Returns an error text or null. */
+/** Draws S, E, keys and doors, gates and terrain, in that order; fails when the gates don't fit. */
 export function placeFeatures(
   canvas: GlyphCanvas,
   grid: WallGrid,
   rng: Prng,
   plan: FeaturePlan,
-): string | null {
+): Result<void, GenerationFailure> {
   canvas.codes[cellGlyph(canvas, plan.entry)] = code(START);
   canvas.codes[cellGlyph(canvas, plan.exit)] = code(EXIT);
   if (plan.sections !== null) placeKeysAndDoors(canvas, grid, plan, plan.sections);
   if (plan.gates > 0) {
-    const error = placeGates(canvas, rng, plan.gates);
-    if (error !== null) return error;
+    const placed = placeGates(canvas, rng, plan.gates);
+    if (!placed.ok) return placed;
   }
   if (plan.terrain > 0) placeTerrain(canvas, rng, plan.terrain);
-  return null;
+  return ok(undefined);
 }

@@ -4,22 +4,47 @@
 // step never changes what an earlier step made: terrain never moves a wall):
 // 1. the "42" (no randomness), 2. the carver, then joinComponents, 3. locked sections for
 // keys, 4. the shape, 5. features: S/E, keys and doors, gates, terrain.
+import { type Result, fail, mapResult, ok } from '../result.js';
 import { CARVERS } from './algorithms/index.js';
 import { placeFeatures } from './features.js';
 import { canvasRows, drawWalls } from './glyph-layout.js';
 import { lockSections } from './locked-sections.js';
-import { type GenerationRequest, parseGenerationInput } from './options.js';
+import {
+  type GenerationFailure,
+  type GenerationInput,
+  type GenerationRequest,
+  parseGenerationInput,
+} from './options.js';
 import { layPattern42, pattern42TooSmallWarning } from './pattern42.js';
 import { Prng } from './prng.js';
 import { applyShape } from './shapes.js';
 import { joinComponents } from './spanning.js';
 import { WallGrid } from './wall-grid.js';
 
-export { ALGORITHMS, SHAPES, GENERATION_LIMITS, OPTION_NAMES } from './options.js';
-export type { Algorithm, Shape, GenerationOptions, MazeCell } from './options.js';
+export {
+  ALGORITHMS,
+  SHAPES,
+  GENERATION_LIMITS,
+  OPTION_NAMES,
+  GENERATION_ERROR_CODES,
+} from './options.js';
+export type {
+  Algorithm,
+  Shape,
+  GenerationOptions,
+  MazeCell,
+  GenerationErrorCode,
+  GenerationFailure,
+  GenerationInput,
+} from './options.js';
 
-export type GenerateResult =
-  { ok: true; rows: string[]; warnings: string[] } | { ok: false; error: string };
+/** A generated level: its rows, and what was made differently from what was asked. */
+export interface GeneratedLevel {
+  readonly rows: string[];
+  readonly warnings: string[];
+}
+
+export type GenerateResult = Result<GeneratedLevel, GenerationFailure>;
 
 export interface GeneratedMaze {
   readonly grid: WallGrid;
@@ -28,9 +53,7 @@ export interface GeneratedMaze {
 }
 
 /** The whole pipeline on a checked request; the grid is returned too, for tests. */
-export function generateMaze(
-  request: GenerationRequest,
-): { ok: true; maze: GeneratedMaze } | { ok: false; error: string } {
+export function generateMaze(request: GenerationRequest): Result<GeneratedMaze, GenerationFailure> {
   const { width, height, seed, options } = request;
   const rng = new Prng(seed);
   const grid = new WallGrid(width, height);
@@ -46,7 +69,7 @@ export function generateMaze(
     ['exit', exit],
   ] as const) {
     if (grid.isPattern(cell)) {
-      return { ok: false, error: `${name} ${grid.describe(cell)} is a cell of the 42 pattern` };
+      return fail('ON_PATTERN', `${name} ${grid.describe(cell)} is a cell of the 42 pattern`);
     }
   }
 
@@ -56,38 +79,31 @@ export function generateMaze(
   let sections = null;
   if (options.keys > 0) {
     const locked = lockSections(grid, rng, entry, exit, options.keys, options.shape === 'braid');
-    if (typeof locked === 'string') return { ok: false, error: locked };
-    sections = locked;
+    if (!locked.ok) return locked;
+    sections = locked.value;
   }
 
   warnings.push(...applyShape(grid, rng, options.shape, sections?.section ?? null));
 
   const canvas = drawWalls(grid);
-  const error = placeFeatures(canvas, grid, rng, {
+  const placed = placeFeatures(canvas, grid, rng, {
     entry,
     exit,
     sections,
     gates: options.gates,
     terrain: options.terrain,
   });
-  if (error !== null) return { ok: false, error };
-  return { ok: true, maze: { grid, rows: canvasRows(canvas), warnings } };
+  if (!placed.ok) return placed;
+  return ok({ grid, rows: canvasRows(canvas), warnings });
 }
 
 /**
  * A new level from `width` x `height` maze cells, a seed and options (SPEC §6), straight from
- * untrusted input: every mistake is an `error` text (limits and texts in options.ts), never
- * an exception. The same input gives the same rows on every machine and every run.
+ * untrusted input: every mistake is a failure with a code and a message (limits, codes and
+ * texts in options.ts), never an exception. The same input gives the same rows on every machine and every run.
  */
-export function generateLevel(input: {
-  width: unknown;
-  height: unknown;
-  seed: unknown;
-  options?: unknown;
-}): GenerateResult {
+export function generateLevel(input: GenerationInput): GenerateResult {
   const parsed = parseGenerationInput(input);
   if (!parsed.ok) return parsed;
-  const result = generateMaze(parsed.request);
-  if (!result.ok) return result;
-  return { ok: true, rows: result.maze.rows, warnings: result.maze.warnings };
+  return mapResult(generateMaze(parsed.value), ({ rows, warnings }) => ({ rows, warnings }));
 }

@@ -7,14 +7,17 @@
 //
 // A band must be connected (the "42" may cut a thin band in two) and, for braid, give every
 // cell two neighbours inside the band when it has two at all (else braiding leaves dead ends).
+import { type Result, fail, ok } from '../result.js';
+import type { GenerationFailure } from './options.js';
 import type { Prng } from './prng.js';
 import { joinComponents } from './spanning.js';
-import { EAST, SOUTH, opposite, type WallGrid } from './wall-grid.js';
+import { type Direction, EAST, SOUTH, opposite } from '../level/glyphs.js';
+import type { WallGrid } from './wall-grid.js';
 
 export interface Door {
   /** The cell on the entry side of the door, and the direction of the door's wall from it. */
   readonly cell: number;
-  readonly direction: number;
+  readonly direction: Direction;
 }
 
 export interface LockedSections {
@@ -33,7 +36,7 @@ interface Axis {
   readonly tOf: (cell: number) => number;
   readonly cellAt: (t: number, along: number) => number;
   /** Direction from a cell of line t to line t+1. */
-  readonly forward: number;
+  readonly forward: Direction;
 }
 
 function axisOf(grid: WallGrid, byRows: boolean, flipped: boolean): Axis {
@@ -162,8 +165,8 @@ function chooseCuts(
 /**
  * Splits the maze (a spanning tree) into keys+1 locked sections: closes every wall on the
  * chosen boundaries, rejoins each section into a tree (joinComponents within sections), and
- * opens one random door per boundary, so the maze is a spanning tree again. Returns an error
- * text when the doors don't fit.
+ * opens one random door per boundary, so the maze is a spanning tree again. Fails (NO_ROOM)
+ * when the doors don't fit.
  */
 export function lockSections(
   grid: WallGrid,
@@ -172,7 +175,7 @@ export function lockSections(
   exit: number,
   keys: number,
   braid: boolean,
-): LockedSections | string {
+): Result<LockedSections, GenerationFailure> {
   const { width } = grid;
   const entryX = entry % width;
   const entryY = Math.floor(entry / width);
@@ -214,12 +217,13 @@ export function lockSections(
       grid.setWall(cell, axis.forward, true);
       return { cell, direction: axis.forward };
     });
-    return { section, doors };
+    return ok({ section, doors });
   }
-  return (
+  return fail(
+    'NO_ROOM',
     `keys: no room for ${keys} door${keys === 1 ? '' : 's'} between entry (${entryX},${entryY}) ` +
-    `and exit (${exitX},${exitY}) in this ${width}x${grid.height} maze: each door seals a whole ` +
-    `row or column boundary between them and each locked section needs room for its key ` +
-    `(try fewer keys, a larger maze or entry and exit further apart)`
+      `and exit (${exitX},${exitY}) in this ${width}x${grid.height} maze: each door seals a whole ` +
+      `row or column boundary between them and each locked section needs room for its key ` +
+      `(try fewer keys, a larger maze or entry and exit further apart)`,
   );
 }

@@ -81,4 +81,24 @@ export class Prng {
       items[j] = item;
     }
   }
+
+  /**
+   * A partial Fisher-Yates shuffle from the front, taken lazily: yields up to `count` items of
+   * `items[0..length)` in random order, drawing `below(length - i)` just before item i (so
+   * also for the last one). A caller may draw for other things between items, or stop early:
+   * an item not taken costs no draw. Reorders `items`.
+   */
+  *partialShuffle(
+    items: { length: number; [index: number]: number },
+    count: number,
+    length = items.length,
+  ): Generator<number, void, undefined> {
+    for (let i = 0; i < Math.min(count, length); i++) {
+      const j = i + this.below(length - i);
+      const item = items[j];
+      items[j] = items[i];
+      items[i] = item;
+      yield item;
+    }
+  }
 }

@@ -5,7 +5,8 @@
 //   only way on.
 import type { Prng } from './prng.js';
 import type { Shape } from './options.js';
-import { EAST, SOUTH, type WallGrid } from './wall-grid.js';
+import { EAST, SOUTH } from '../level/glyphs.js';
+import type { WallGrid } from './wall-grid.js';
 
 /** `imperfect` opens one extra wall per this many maze cells (at least one). */
 export const CELLS_PER_EXTRA_WALL = 20;
@@ -100,16 +101,14 @@ function openRandomWalls(
     }
   }
   let opened = 0;
-  // A partial Fisher-Yates shuffle: draw walls one at a time until enough are open.
-  for (let i = 0; i < wallCount && opened < count; i++) {
-    const j = i + rng.below(wallCount - i);
-    const wall = walls[j];
-    walls[j] = walls[i];
+  if (count < 1) return opened;
+  // Walls are drawn one at a time, and no more once enough are open.
+  for (const wall of rng.partialShuffle(walls, wallCount, wallCount)) {
     const cell = wall >> 1;
     const direction = (wall & 1) === 1 ? SOUTH : EAST;
     if (mayOpen(grid, cell, direction, section)) {
       grid.setWall(cell, direction, true);
-      opened++;
+      if (++opened === count) break;
     }
   }
   return opened;

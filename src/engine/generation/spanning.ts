@@ -1,7 +1,8 @@
 // Spanning-tree helpers shared by the algorithms and the locked sections: disjoint sets of
 // cells, and the step that joins the pieces of a forest into one tree.
 import type { Prng } from './prng.js';
-import { EAST, SOUTH, type WallGrid } from './wall-grid.js';
+import { EAST, SOUTH } from '../level/glyphs.js';
+import type { WallGrid } from './wall-grid.js';
 
 /** Disjoint sets over cell ids (union by size, path halving). */
 export class CellSets {

@@ -1,22 +1,15 @@
 // The wall model: a grid of cells, each with a 4-bit mask of closed walls, bit d for direction
-// d (0 = north, 1 = east, 2 = south, 3 = west), exactly as in the hex wall format (SPEC §7).
-// Cell id = y * width + x.
+// d (0 = north, 1 = east, 2 = south, 3 = west: the level's directions, level/glyphs.ts),
+// exactly as in the hex wall format (SPEC §7). Cell id = y * width + x.
 //
 // Invariants, kept by `setWall` being the only way to change a wall:
 // - coherence: two neighbouring cells always agree on their shared wall;
 // - the border of the grid is closed;
 // - a pattern cell (the "42") has all four walls closed.
 // Asking `setWall` to break one of them is a bug in the caller, so it throws.
+import { EAST, NORTH, SOUTH, opposite } from '../level/glyphs.js';
 
-export const NORTH = 0;
-export const EAST = 1;
-export const SOUTH = 2;
-export const WEST = 3;
-export type Direction = 0 | 1 | 2 | 3;
 export const ALL_CLOSED = 0b1111;
-
-/** The direction facing `direction` (north <-> south, east <-> west). */
-export const opposite = (direction: number): number => (direction + 2) & 3;
 
 export class WallGrid {
   readonly width: number;

@@ -1,12 +1,23 @@
 // The glyph table (SPEC §1): the one source of truth for what each glyph means. Parsing,
 // movement and costs are all derived from it.
 
-/** Moves in tie-break order: up < right < down < left. */
-export const DIRECTIONS = ['up', 'right', 'down', 'left'] as const;
+/**
+ * The four moves, a direction being its index: the tie-break order up < right < down < left
+ * (SPEC §2) is also the bit order of a cell's wall mask in the wall model and the hex format
+ * (bit 0 north, 1 east, 2 south, 3 west: SPEC §7), so levels and mazes share one set.
+ */
+export const NORTH = 0; // up
+export const EAST = 1; // right
+export const SOUTH = 2; // down
+export const WEST = 3; // left
+export const DIRECTIONS = [NORTH, EAST, SOUTH, WEST] as const;
 export type Direction = (typeof DIRECTIONS)[number];
-/** Row and column deltas, indexed like DIRECTIONS. */
+/** Row and column deltas, indexed by direction. */
 export const ROW_STEP = [-1, 0, 1, 0] as const;
 export const COL_STEP = [0, 1, 0, -1] as const;
+
+/** The direction facing `direction` (north <-> south, east <-> west). */
+export const opposite = (direction: number): Direction => ((direction + 2) & 3) as Direction;
 
 export type GlyphKind = 'wall' | 'floor' | 'start' | 'exit' | 'terrain' | 'gate' | 'key' | 'door';
 

@@ -2,14 +2,18 @@
 // engine checks every value and words every error; this file only maps GraphQL's enums and
 // input onto the engine's options.
 import { ALGORITHMS, GENERATION_LIMITS, SHAPES } from '../../service/generation.js';
-import type { MadeLevel } from '../../service/level-service.js';
+import {
+  GENERATE_ERROR_CODES,
+  type GenerateErrorCode,
+  type MadeLevel,
+} from '../../service/level-service.js';
 import { builder } from '../builder.js';
 import { LevelRef, writeLevel } from '../loaders.js';
 import { pricedField } from '../plugins/use-budget.js';
-import { ClientError, ErrorInterface } from './errors.js';
+import { ClientError, clientErrorType } from './errors.js';
 
 /** The engine's generation error: bad input or a maze the options can't make. */
-export class GenerationError extends ClientError {
+export class GenerationError extends ClientError<GenerateErrorCode> {
   override name = 'GenerationError';
 }
 
@@ -27,10 +31,15 @@ export function madeLevelType(name: string, description: string, warningsDescrip
   });
 }
 
-builder.objectType(GenerationError, {
+clientErrorType(GenerationError, {
   name: 'GenerationError',
+  codeEnum: 'GenerationErrorCode',
   description: 'The input cannot make a level (the message says which value and why).',
-  interfaces: [ErrorInterface],
+  codes: GENERATE_ERROR_CODES,
+  codeDescription:
+    'Which input value is wrong (INVALID_<NAME> for each input), or why the options cannot make ' +
+    'a level (ENTRY_EQUALS_EXIT, ON_PATTERN, NO_ROOM); INVALID_ID and LEVEL_TOO_LARGE are the ' +
+    "service's own.",
 });
 
 /** `growing-tree` is GROWING_TREE in GraphQL (SPEC §6: upper snake case). */

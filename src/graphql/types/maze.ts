@@ -5,18 +5,27 @@ import type { MazeCell } from '../../service/generation.js';
 import { builder } from '../builder.js';
 import { writeLevel } from '../loaders.js';
 import { pricedField } from '../plugins/use-budget.js';
-import { ClientError, ErrorInterface } from './errors.js';
+import { ClientError, clientErrorType } from './errors.js';
+import { IMPORT_ERROR_CODES, type ImportErrorCode } from '../../service/level-service.js';
 import { madeLevelType } from './generation.js';
 
 /** The file can't be read as a wall maze (the message names the line and the cell). */
-export class MazeFormatError extends ClientError {
+export class MazeFormatError extends ClientError<ImportErrorCode> {
   override name = 'MazeFormatError';
 }
 
-builder.objectType(MazeFormatError, {
+clientErrorType(MazeFormatError, {
   name: 'MazeFormatError',
+  codeEnum: 'MazeFormatErrorCode',
   description: 'The text is not a valid hex wall maze; nothing was stored.',
-  interfaces: [ErrorInterface],
+  codes: IMPORT_ERROR_CODES,
+  codeDescription:
+    'What is wrong with the file (INVALID_ID: an id with NUL or a lone surrogate; ' +
+    'LEVEL_TOO_LARGE: over the configured level size); `message` says where.',
+  position: {
+    row: 'The line of the file (0-based) the error is on, when it has one.',
+    col: 'The column of that line (0-based), when the error is at one character.',
+  },
 });
 
 const MazeCellRef = builder.objectRef<MazeCell>('MazeCell').implement({

@@ -40,11 +40,14 @@ describe('features', () => {
         const roomy = !options.pattern42 && Math.max(width, height) >= 10;
         if (!result.ok) {
           // Only two requests may be refused here: doors that don't fit, gates that don't.
-          expect(result.error).toMatch(/^(keys: no room for|gates: this maze has room for only)/);
-          if (result.error.startsWith('keys:')) expect(roomy).toBe(false);
+          expect(result.error.code).toBe('NO_ROOM');
+          expect(result.error.message).toMatch(
+            /^(keys: no room for|gates: this maze has room for only)/,
+          );
+          if (result.error.message.startsWith('keys:')) expect(roomy).toBe(false);
           return;
         }
-        const { rows } = result;
+        const { rows } = result.value;
         expect(steps(rows)).not.toBeNull();
 
         for (let k = 0; k < 4; k++) {
@@ -73,7 +76,7 @@ describe('features', () => {
           seed,
           options: { ...options, gates: 0, terrain: 0 },
         });
-        expect(bare.ok && wallsOf(bare.rows)).toEqual(wallsOf(rows));
+        expect(bare.ok && wallsOf(bare.value.rows)).toEqual(wallsOf(rows));
 
         // The walls still follow the shape's rules.
         const facts = mazeFacts(wallsOf(rows));
@@ -99,8 +102,8 @@ describe('features', () => {
       seed: 3,
       options: { entry: { x: 4, y: 0 }, exit: { x: 0, y: 3 } },
     });
-    expect(result.ok && result.rows[1][9]).toBe('S');
-    expect(result.ok && result.rows[7][1]).toBe('E');
+    expect(result.ok && result.value.rows[1][9]).toBe('S');
+    expect(result.ok && result.value.rows[7][1]).toBe('E');
   });
 
   it('locks sections along rows, or columns when entry and exit are further apart in columns', () => {
@@ -117,12 +120,12 @@ describe('features', () => {
       const row = rows.findIndex((line) => line.includes(door));
       return [row, rows[row].indexOf(door)];
     };
-    for (const door of 'AB') expect(doorAt(byRows.rows, door)[0] % 2).toBe(0);
-    for (const door of 'ABC') expect(doorAt(byColumns.rows, door)[1] % 2).toBe(0);
+    for (const door of 'AB') expect(doorAt(byRows.value.rows, door)[0] % 2).toBe(0);
+    for (const door of 'ABC') expect(doorAt(byColumns.value.rows, door)[1] % 2).toBe(0);
     // Every other wall on a door's boundary is closed.
     for (const door of 'ABC') {
-      const [, col] = doorAt(byColumns.rows, door);
-      const boundary = byColumns.rows.map((row) => row[col]).join('');
+      const [, col] = doorAt(byColumns.value.rows, door);
+      const boundary = byColumns.value.rows.map((row) => row[col]).join('');
       expect(boundary.replace(door, '')).toMatch(/^#+$/);
     }
   });
@@ -141,11 +144,12 @@ describe('features', () => {
         terrain: 0.25,
       },
     });
-    if (!result.ok) throw new Error(result.error);
-    expect(result.warnings).toEqual([]);
-    expect(count(result.rows, /[abcd]/)).toBe(4);
-    expect(count(result.rows, /[ABCD]/)).toBe(4);
-    expect(count(result.rows, /[<>^v]/)).toBe(25);
-    expect(steps(result.rows)).toBeGreaterThan(0);
+    if (!result.ok) throw new Error(result.error.message);
+    const { rows, warnings } = result.value;
+    expect(warnings).toEqual([]);
+    expect(count(rows, /[abcd]/)).toBe(4);
+    expect(count(rows, /[ABCD]/)).toBe(4);
+    expect(count(rows, /[<>^v]/)).toBe(25);
+    expect(steps(rows)).toBeGreaterThan(0);
   });
 });

@@ -108,11 +108,11 @@ export function mazeFacts(rows: readonly string[]): MazeFacts {
   };
 }
 
-/** The "42" cells of a width x height maze as "x,y", from the SPEC's picture. */
+/** The "42" cells of a width x height maze as "x,y", from the SPEC's picture and placement. */
 export function expected42(width: number, height: number): Set<string> {
   const picture = ['#...###', '#.....#', '###.###', '..#.#..', '..#.###'];
-  const left = Math.floor((width - 7) / 2);
-  const top = Math.floor((height - 5) / 2);
+  const left = Math.floor((width - 6) / 2);
+  const top = Math.floor((height - 4) / 2);
   const cells = new Set<string>();
   picture.forEach((line, dy) =>
     [...line].forEach((ch, dx) => {
@@ -210,4 +210,38 @@ export function forcedDeadEnds(width: number, height: number, pattern: Set<strin
     }
   }
   return count;
+}
+
+/**
+ * The open cells (glyph not `#`) reachable from open cell (x, y) through open walls, as "x,y":
+ * a search on the rows alone.
+ */
+export function reachableCells(rows: readonly string[], x: number, y: number): Set<string> {
+  const height = (rows.length - 1) / 2;
+  const width = (rows[0].length - 1) / 2;
+  const steps = [
+    [0, -1],
+    [1, 0],
+    [0, 1],
+    [-1, 0],
+  ];
+  const seen = new Set<string>();
+  if (rows[2 * y + 1][2 * x + 1] === '#') return seen;
+  seen.add(`${x},${y}`);
+  const queue: Array<[number, number]> = [[x, y]];
+  while (queue.length > 0) {
+    const [cx, cy] = queue.shift()!;
+    for (const [dx, dy] of steps) {
+      const nx = cx + dx;
+      const ny = cy + dy;
+      if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+      const wallOpen = rows[2 * cy + 1 + dy][2 * cx + 1 + dx] !== '#';
+      const cellOpen = rows[2 * ny + 1][2 * nx + 1] !== '#';
+      if (wallOpen && cellOpen && !seen.has(`${nx},${ny}`)) {
+        seen.add(`${nx},${ny}`);
+        queue.push([nx, ny]);
+      }
+    }
+  }
+  return seen;
 }

@@ -67,4 +67,28 @@ describe('Prng (sfc32 seeded by splitmix32)', () => {
     expect([...shuffled(3)].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(shuffled(3)).not.toEqual(shuffled(4));
   });
+
+  it('partialShuffle draws below(length - i) for item i, lazily, and no more than it yields', () => {
+    const items = [10, 11, 12, 13, 14, 15];
+    const rng = new Prng(8);
+    const reference = new Prng(8);
+    const expected = [...items];
+    const taken: number[] = [];
+    for (const item of rng.partialShuffle(items, 4)) {
+      // The textbook loop, one item at a time, with a draw of the caller's in between.
+      const i = taken.length;
+      const j = i + reference.below(expected.length - i);
+      [expected[i], expected[j]] = [expected[j], expected[i]];
+      expect(item).toBe(expected[i]);
+      expect(rng.below(100)).toBe(reference.below(100));
+      taken.push(item);
+      if (taken.length === 3) break;
+    }
+    expect(taken.length).toBe(3);
+    expect(items).toEqual(expected);
+    // Stopping early left both streams at the same place.
+    expect(rng.nextUint32()).toBe(reference.nextUint32());
+    expect([...new Prng(2).partialShuffle([1, 2, 3], 5)].sort()).toEqual([1, 2, 3]);
+    expect([...new Prng(2).partialShuffle([1, 2, 3, 4], 2, 3)].length).toBe(2);
+  });
 });

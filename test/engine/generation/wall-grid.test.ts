@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ALL_CLOSED,
-  EAST,
-  NORTH,
-  SOUTH,
-  WEST,
-  WallGrid,
-} from '../../../src/engine/generation/wall-grid.js';
+import { ALL_CLOSED, WallGrid } from '../../../src/engine/generation/wall-grid.js';
+import { EAST, NORTH, SOUTH, WEST } from '../../../src/engine/level/glyphs.js';
 
 describe('WallGrid', () => {
   it('starts with every wall closed', () => {

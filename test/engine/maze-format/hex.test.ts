@@ -1,24 +1,30 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { generateLevel } from '../../../src/engine/generation/generate.js';
+import { generateLevel, type GenerationInput } from '../../../src/engine/generation/generate.js';
 import { parseLevel } from '../../../src/engine/level/parse.js';
-import { exportHexMaze, importHexMaze } from '../../../src/engine/maze-format/hex.js';
+import {
+  MAZE_FORMAT_ERROR_CODES,
+  type MazeFormatErrorCode,
+  exportHexMaze,
+  importHexMaze,
+} from '../../../src/engine/maze-format/hex.js';
+import { fail, ok } from '../../../src/engine/result.js';
 import { fewestSteps } from '../../../src/engine/search/fewest-steps.js';
 
 const fixtures = fileURLToPath(new URL('../../fixtures/amazeing/', import.meta.url));
 const exampleFiles = readdirSync(fixtures).filter((name) => name.endsWith('.txt'));
 
-function generated(input: Parameters<typeof generateLevel>[0]): string[] {
+function generated(input: GenerationInput): string[] {
   const result = generateLevel(input);
-  if (!result.ok) throw new Error(result.error);
-  return result.rows;
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value.rows;
 }
 
 function imported(text: string): { rows: string[]; warnings: string[] } {
   const result = importHexMaze(text);
-  if (!result.ok) throw new Error(result.error);
-  return result;
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value;
 }
 
 /** A 3x2 maze, one corridor: east along the top, down, west along the bottom. */
@@ -110,7 +116,7 @@ describe('exportHexMaze', () => {
         const maze = exportHexMaze(rows)!;
         expect(maze.entry).toEqual({ x: 3, y: 0 });
         expect(maze.exit).toEqual({ x: 12, y: 4 });
-        expect(importHexMaze(maze.text)).toEqual({ ok: true, rows, warnings: [] });
+        expect(importHexMaze(maze.text)).toEqual(ok({ rows, warnings: [] }));
       }
     }
   });
@@ -134,11 +140,9 @@ describe('exportHexMaze', () => {
       exit: { x: 1, y: 0 },
       path: '',
     });
-    expect(importHexMaze(maze!.text)).toEqual({
-      ok: true,
-      rows: ['#####', '#S#E#', '#####'],
-      warnings: [],
-    });
+    expect(importHexMaze(maze!.text)).toEqual(
+      ok({ rows: ['#####', '#S#E#', '#####'], warnings: [] }),
+    );
   });
 
   it.each([
@@ -156,11 +160,10 @@ describe('exportHexMaze', () => {
 });
 
 describe('importHexMaze tolerance', () => {
-  const expected = {
-    ok: true,
+  const expected = ok({
     rows: ['#######', '#S....#', '#####.#', '#E....#', '#######'],
     warnings: [],
-  };
+  });
 
   it('reads the canonical form', () => {
     expect(importHexMaze(small())).toEqual(expected);
@@ -177,92 +180,189 @@ describe('importHexMaze tolerance', () => {
   });
 
   it('warns about a missing path line, or one that is wrong, and recomputes it', () => {
-    expect(importHexMaze(small(SMALL.slice(0, 5)))).toEqual({
-      ...importHexMaze(small()),
-      warnings: ['the file has no path line'],
-    });
-    expect(importHexMaze(small([...SMALL.slice(0, 5), 'EES']))).toEqual({
-      ...importHexMaze(small()),
-      warnings: [
-        'line 6: the path does not lead from the entry to the exit through open walls (ignored)',
-      ],
-    });
-    expect(importHexMaze(small([...SMALL.slice(0, 5), 'S']))).toEqual({
-      ...importHexMaze(small()),
-      warnings: [
-        'line 6: the path does not lead from the entry to the exit through open walls (ignored)',
-      ],
-    });
+    expect(importHexMaze(small(SMALL.slice(0, 5)))).toEqual(
+      ok({ ...imported(small()), warnings: ['the file has no path line'] }),
+    );
+    expect(importHexMaze(small([...SMALL.slice(0, 5), 'EES']))).toEqual(
+      ok({
+        ...imported(small()),
+        warnings: [
+          'line 6: the path does not lead from the entry to the exit through open walls (ignored)',
+        ],
+      }),
+    );
+    expect(importHexMaze(small([...SMALL.slice(0, 5), 'S']))).toEqual(
+      ok({
+        ...imported(small()),
+        warnings: [
+          'line 6: the path does not lead from the entry to the exit through open walls (ignored)',
+        ],
+      }),
+    );
   });
 
   it('warns about a path longer than the shortest', () => {
     // 2x2, all inner walls open: entry (0,0), exit (1,1); ESWNES is a longer walk.
-    expect(importHexMaze('93\nC6\n\n0,0\n1,1\nESWNES\n')).toEqual({
-      ok: true,
-      rows: ['#####', '#S..#', '#.#.#', '#..E#', '#####'],
-      warnings: ['line 6: the path has 6 moves, the shortest has 2 (ignored)'],
-    });
+    expect(importHexMaze('93\nC6\n\n0,0\n1,1\nESWNES\n')).toEqual(
+      ok({
+        rows: ['#####', '#S..#', '#.#.#', '#..E#', '#####'],
+        warnings: ['line 6: the path has 6 moves, the shortest has 2 (ignored)'],
+      }),
+    );
   });
 });
 
-describe('importHexMaze errors (exact texts)', () => {
-  it.each([
-    ['', 'the file has no maze lines (expected hex digits on line 1)'],
-    ['\n\n0,0\n1,0\n', 'the file has no maze lines (expected hex digits on line 1)'],
+describe('importHexMaze errors (codes, places and exact texts)', () => {
+  // [file, code, 0-based line, 0-based column or null, message]
+  const cases: Array<[string, MazeFormatErrorCode, number | null, number | null, string]> = [
+    ['', 'NO_MAZE_LINES', 0, null, 'the file has no maze lines (expected hex digits on line 1)'],
+    [
+      '\n\n0,0\n1,0\n',
+      'NO_MAZE_LINES',
+      0,
+      null,
+      'the file has no maze lines (expected hex digits on line 1)',
+    ],
     [
       'B53\nD56\n',
+      'MISSING_SEPARATOR',
+      2,
+      null,
       'line 3: expected an empty line after the maze lines, then the entry, exit and path lines',
     ],
     [
       small(['D53', 'D5G', '', '0,0', '0,1', 'EESWW']),
+      'BAD_DIGIT',
+      1,
+      2,
       'line 2, column 3: "G" is not a hex digit (cell (2,1))',
     ],
-    [small(['D53', 'D5', '', '0,0', '0,1', 'EESWW']), 'line 2 has 2 cells, line 1 has 3'],
+    [
+      small(['D53', 'D5', '', '0,0', '0,1', 'EESWW']),
+      'ROW_LENGTH_MISMATCH',
+      1,
+      2,
+      'line 2 has 2 cells, line 1 has 3',
+    ],
+    [
+      small(['D53', 'D563', '', '0,0', '0,1', 'EESWW']),
+      'ROW_LENGTH_MISMATCH',
+      1,
+      3,
+      'line 2 has 4 cells, line 1 has 3',
+    ],
     [
       small(['D13', 'D56', '', '0,0', '0,1', 'EESWW']),
+      'WALL_MISMATCH',
+      0,
+      1,
       'line 1: cell (1,0) has its south wall open but cell (1,1) (line 2) has its north wall closed',
     ],
     [
       small(['D73', 'D56', '', '0,0', '0,1', 'EESWW']),
+      'WALL_MISMATCH',
+      0,
+      1,
       'line 1: cell (1,0) has its east wall closed but cell (2,0) (line 1) has its west wall open',
     ],
     [
       small(['D52', 'D56', '', '0,0', '0,1', 'EESWW']),
+      'OPEN_BORDER',
+      0,
+      2,
       'line 1: cell (2,0) has its north border wall open',
     ],
     [
       small(['D53', '556', '', '0,0', '0,1', 'EESWW']),
+      'OPEN_BORDER',
+      1,
+      0,
       'line 2: cell (0,1) has its west border wall open',
     ],
-    [small(['D53', 'D56', '', '0;0', '0,1']), 'line 4: expected the entry as "x,y", found "0;0"'],
+    [
+      small(['D53', 'D56', '', '0;0', '0,1']),
+      'BAD_ENTRY',
+      3,
+      null,
+      'line 4: expected the entry as "x,y", found "0;0"',
+    ],
     [
       small(['D53', 'D56', '']),
+      'MISSING_SEPARATOR',
+      2,
+      null,
       'line 3: expected an empty line after the maze lines, then the entry, exit and path lines',
     ],
-    [small(['D53', 'D56', '', '0,0']), 'line 5: expected the exit as "x,y", found nothing'],
+    [
+      small(['D53', 'D56', '', '0,0']),
+      'BAD_EXIT',
+      4,
+      null,
+      'line 5: expected the exit as "x,y", found nothing',
+    ],
     [
       small(['D53', 'D56', '', '0,0', '3,1', 'EESWW']),
+      'BAD_EXIT',
+      4,
+      null,
       'line 5: exit (3,1) is outside the 3x2 maze (x from 0 to 2, y from 0 to 1)',
     ],
     [
       small(['D53', 'D56', '', '0,2', '0,1', 'EESWW']),
+      'BAD_ENTRY',
+      3,
+      null,
       'line 4: entry (0,2) is outside the 3x2 maze (x from 0 to 2, y from 0 to 1)',
     ],
-    [small(['D53', 'D56', '', '-1,0', '0,1']), 'line 4: expected the entry as "x,y", found "-1,0"'],
-    [small(['D53', 'D56', '', '2,1', '2,1']), 'line 5: entry and exit are the same cell (2,1)'],
+    [
+      small(['D53', 'D56', '', '-1,0', '0,1']),
+      'BAD_ENTRY',
+      3,
+      null,
+      'line 4: expected the entry as "x,y", found "-1,0"',
+    ],
+    [
+      small(['D53', 'D56', '', '2,1', '2,1']),
+      'ENTRY_EQUALS_EXIT',
+      4,
+      null,
+      'line 5: entry and exit are the same cell (2,1)',
+    ],
     [
       small(['D53', 'D56', '', '0,0', '0,1', 'EEX']),
+      'BAD_PATH',
+      5,
+      2,
+      'line 6: the path may only use the letters N, E, S and W, found "X"',
+    ],
+    [
+      small(['D53', 'D56', '', '0,0', '0,1', ' eex ']),
+      'BAD_PATH',
+      5,
+      3,
       'line 6: the path may only use the letters N, E, S and W, found "X"',
     ],
     [
       small(['D53', 'D56', '', '0,0', '0,1', 'EESWW', 'more']),
+      'UNEXPECTED_TEXT',
+      6,
+      null,
       'line 7: unexpected text after the path line: "more"',
     ],
     [
       `${'F'.repeat(251)}\n\n0,0\n1,0\n`,
+      'MAZE_TOO_LARGE',
+      null,
+      null,
       'the maze is 251x1 cells, the largest accepted is 250x250',
     ],
-  ])('%j -> %s', (text, error) => {
-    expect(importHexMaze(text)).toEqual({ ok: false, error });
+  ];
+
+  it.each(cases)('%j -> %s at line %s, column %s: %s', (text, code, row, col, message) => {
+    expect(importHexMaze(text)).toEqual(fail(code, message, row, col));
+  });
+
+  it('has a case for every code', () => {
+    expect(new Set(cases.map(([, code]) => code))).toEqual(new Set(MAZE_FORMAT_ERROR_CODES));
   });
 });

@@ -3,7 +3,8 @@
 // column are straight corridors. Cells south-west of the "42" that can't go on are joined by
 // `joinComponents`.
 import type { Prng } from '../prng.js';
-import { EAST, NORTH, type WallGrid } from '../wall-grid.js';
+import { EAST, NORTH } from '../../level/glyphs.js';
+import type { WallGrid } from '../wall-grid.js';
 
 export function carveBinaryTree(grid: WallGrid, rng: Prng): void {
   const neighbours = grid.mazeNeighbours();

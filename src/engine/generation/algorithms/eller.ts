@@ -3,7 +3,8 @@
 // from every set; the last row joins all sets that remain. A set the "42" blocks from going
 // down ends there; `joinComponents` connects it afterwards.
 import type { Prng } from '../prng.js';
-import { EAST, SOUTH, type WallGrid } from '../wall-grid.js';
+import { EAST, SOUTH } from '../../level/glyphs.js';
+import type { WallGrid } from '../wall-grid.js';
 
 const NO_SET = -1;
 

@@ -2,7 +2,8 @@
 // joins two cells not yet connected. Evenly spread, short dead ends.
 import type { Prng } from '../prng.js';
 import { CellSets } from '../spanning.js';
-import { EAST, SOUTH, type WallGrid } from '../wall-grid.js';
+import { EAST, SOUTH } from '../../level/glyphs.js';
+import type { WallGrid } from '../wall-grid.js';
 
 export function carveKruskal(grid: WallGrid, rng: Prng): void {
   const { cellCount, width } = grid;

@@ -2,7 +2,8 @@
 // the "42") close the run by opening the north wall of one random cell of it. The top row is
 // one corridor. A run that can't go north (under the "42") is joined by `joinComponents`.
 import type { Prng } from '../prng.js';
-import { EAST, NORTH, type WallGrid } from '../wall-grid.js';
+import { EAST, NORTH } from '../../level/glyphs.js';
+import type { WallGrid } from '../wall-grid.js';
 
 export function carveSidewinder(grid: WallGrid, rng: Prng): void {
   const { width, height } = grid;
