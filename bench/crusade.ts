@@ -29,7 +29,7 @@ export function crusadeLevels(): { name: string; level: CrusadeLevel }[] {
     .sort()
     .map((file) => {
       const parsed = parseCrusadeLevel(readFileSync(crusadeLevelsDir + file, 'utf8'));
-      if ('error' in parsed) throw new Error(`${file}: ${parsed.error}`);
+      if (!parsed.ok) throw new Error(`${file}: ${parsed.error.message}`);
       return { name: file.slice(0, -3), level: parsed.value };
     });
 }
@@ -114,8 +114,8 @@ export async function refereeCrusade(
       break;
     }
     const command = parseCommand(line);
-    if ('error' in command) {
-      reason = `turn ${turn}: ${command.error}`;
+    if (!command.ok) {
+      reason = `turn ${turn}: ${command.error.message}`;
       break;
     }
     const played = playTurn(game, command.value, rocksAt(turn + 1));

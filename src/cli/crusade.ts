@@ -4,13 +4,13 @@
 // so input is read line by line as it arrives; when it closes stdin the game is over.
 import { type CliCommand, UsageError } from './command.js';
 import {
-  parseCount,
   parseExit,
   parseMover,
+  parseRockCount,
   parseRoomRow,
   parseSize,
   type Mover,
-  type Parsed,
+  type ParsedLine,
 } from '../engine/crusade/level-file.js';
 import { CrusadePlanner } from '../engine/crusade/planner.js';
 import { formatCommand } from '../engine/crusade/simulator.js';
@@ -72,13 +72,13 @@ class LineReader {
 
 async function play(input: LineReader, output: NodeJS.WritableStream): Promise<void> {
   /** The next line parsed, or a UsageError naming the line. */
-  const read = async <T>(expected: string, parse: (line: string) => Parsed<T>): Promise<T> => {
+  const read = async <T>(expected: string, parse: (line: string) => ParsedLine<T>): Promise<T> => {
     const line = await input.next();
     if (line === undefined) {
       throw new UsageError(`line ${input.lineNumber + 1}: the input ended, expected ${expected}`);
     }
     const parsed = parse(line);
-    if ('error' in parsed) throw new UsageError(`line ${input.lineNumber}: ${parsed.error}`);
+    if (!parsed.ok) throw new UsageError(`line ${input.lineNumber}: ${parsed.error.message}`);
     return parsed.value;
   };
 
@@ -94,9 +94,9 @@ async function play(input: LineReader, output: NodeJS.WritableStream): Promise<v
     const indyLine = await input.next();
     if (indyLine === undefined) return; // the game is over
     const indy = parseMover(indyLine, width, height, 'Indy');
-    if ('error' in indy) throw new UsageError(`line ${input.lineNumber}: ${indy.error}`);
+    if (!indy.ok) throw new UsageError(`line ${input.lineNumber}: ${indy.error.message}`);
     const count = await read('"R", the number of rocks', (line) =>
-      parseCount(line, 'rocks', width * height),
+      parseRockCount(line, width * height),
     );
     const rocks: Mover[] = [];
     for (let i = 0; i < count; i++) {

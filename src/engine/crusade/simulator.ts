@@ -7,7 +7,8 @@
 //   6. rocks due this turn appear; one appearing in Indy's room kills him.
 // The core works on packed integers so the planner can run it millions of times; the object
 // API below (`playTurn`) is the same code with readable values around it.
-import type { CrusadeGrid, Mover, Parsed } from './level-file.js';
+import { fail, ok, type Failure, type Result } from '../result.js';
+import type { CrusadeGrid, Mover } from './level-file.js';
 import {
   DOWN,
   FROM_LEFT,
@@ -303,18 +304,24 @@ export function formatCommand(command: CrusadeCommand): string {
   return command.kind === 'WAIT' ? 'WAIT' : `${command.x} ${command.y} ${command.rotation}`;
 }
 
-/** Reads a player's answer: `X Y LEFT`, `X Y RIGHT` or `WAIT`. */
-export function parseCommand(line: string): Parsed<CrusadeCommand> {
+/** What can be wrong with a player's answer line: only that it is not one of the three. */
+export const CRUSADE_COMMAND_ERROR_CODES = ['BAD_COMMAND'] as const;
+export type CrusadeCommandErrorCode = (typeof CRUSADE_COMMAND_ERROR_CODES)[number];
+
+/** Reads a player's answer: `X Y LEFT`, `X Y RIGHT` or `WAIT` (a failure has no place). */
+export function parseCommand(
+  line: string,
+): Result<CrusadeCommand, Failure<CrusadeCommandErrorCode>> {
   const text = line.trim();
-  if (text === 'WAIT') return { value: { kind: 'WAIT' } };
+  if (text === 'WAIT') return ok({ kind: 'WAIT' });
   const match = /^(\d+) (\d+) (LEFT|RIGHT)$/.exec(text);
-  if (!match) return { error: `expected "X Y LEFT", "X Y RIGHT" or "WAIT", got "${text}"` };
-  return {
-    value: {
-      kind: 'ROTATE',
-      x: Number(match[1]),
-      y: Number(match[2]),
-      rotation: match[3] as Rotation,
-    },
-  };
+  if (!match) {
+    return fail('BAD_COMMAND', `expected "X Y LEFT", "X Y RIGHT" or "WAIT", got "${text}"`);
+  }
+  return ok({
+    kind: 'ROTATE',
+    x: Number(match[1]),
+    y: Number(match[2]),
+    rotation: match[3] as Rotation,
+  });
 }

@@ -311,10 +311,16 @@ describe('commands as text', () => {
   it('formats and parses the three answers', () => {
     expect(formatCommand(rotate(3, 4, 'LEFT'))).toBe('3 4 LEFT');
     expect(formatCommand(WAIT)).toBe('WAIT');
-    expect(parseCommand('3 4 RIGHT')).toEqual({ value: rotate(3, 4, 'RIGHT') });
-    expect(parseCommand('WAIT\r')).toEqual({ value: WAIT });
+    expect(parseCommand('3 4 RIGHT')).toEqual({ ok: true, value: rotate(3, 4, 'RIGHT') });
+    expect(parseCommand('WAIT\r')).toEqual({ ok: true, value: WAIT });
     expect(parseCommand('3 4 UP')).toEqual({
-      error: 'expected "X Y LEFT", "X Y RIGHT" or "WAIT", got "3 4 UP"',
+      ok: false,
+      error: {
+        code: 'BAD_COMMAND',
+        message: 'expected "X Y LEFT", "X Y RIGHT" or "WAIT", got "3 4 UP"',
+        row: null,
+        col: null,
+      },
     });
   });
 });
