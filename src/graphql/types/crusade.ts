@@ -1,15 +1,12 @@
 // The rotating-rooms puzzle (SPEC §9): `crusadePlan` plays a level file given as text with
 // the planner, turn by turn, and answers every command it gave.
-import { performance } from 'node:perf_hooks';
-import {
-  type CrusadePlayResult,
-  type CrusadeTurn,
-  playCrusadeLevel,
-} from '../../engine/crusade/play.js';
 import {
   CRUSADE_LEVEL_ERROR_CODES,
+  planCrusadeLevel,
   type CrusadeLevelErrorCode,
-} from '../../engine/crusade/level-file.js';
+  type CrusadePlayResult,
+  type CrusadeTurn,
+} from '../../service/crusade.js';
 import { builder } from '../builder.js';
 import { ClientError, clientErrorType } from './errors.js';
 
@@ -85,7 +82,7 @@ builder.queryField('crusadePlan', (t) =>
       union: { name: 'CrusadePlanResult' },
     },
     resolve: (_root, { level }) => {
-      const result = playCrusadeLevel(level, () => performance.now());
+      const result = planCrusadeLevel(level);
       if (!result.ok) throw new CrusadeLevelError(result.error);
       return result.value;
     },
