@@ -32,6 +32,7 @@ import {
   moveAll,
   newMoved,
   packMover,
+  rockWay,
   stepOut,
   toBoard,
   type Board,
@@ -144,6 +145,8 @@ export class CrusadePlanner {
   private actionCount = 0;
   private readonly branchSeen: Int32Array;
   private branchStamp = 0;
+  /** A rock's next rooms, as `rockWay` writes them (branches look 4 rooms ahead). */
+  private readonly way = new Int32Array(4);
   private readonly failed = new StateSet();
   private nodes = 0;
   private exhausted = false;
@@ -621,16 +624,10 @@ export class CrusadePlanner {
     }
     // 6. On every rock's way as the rooms are now, a few rooms ahead: crashing turns first.
     for (let r = 0; r < state.rockCount; r++) {
-      let mover = state.rocks[r];
-      for (let step = 0; step < 4; step++) {
-        const into = stepOut(this.board, mover);
-        if (into === GONE) break;
-        this.addCrashingTurns(depth, state, into);
-        const cell = into >> 2;
-        this.addBothTurns(depth, state, cell);
-        const room = rooms[cell];
-        if (WAY_OUT[(room < 0 ? -room : room) * 3 + (into & 3)] === NO_WAY) break;
-        mover = into;
+      const length = rockWay(this.board, state.rocks[r], 4, this.way);
+      for (let i = 0; i < length; i++) {
+        this.addCrashingTurns(depth, state, this.way[i]);
+        this.addBothTurns(depth, state, this.way[i] >> 2);
       }
     }
     // 7. Other routes: other types for Indy's next rooms.

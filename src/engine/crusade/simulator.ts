@@ -80,14 +80,33 @@ export function throughType(board: Board, type: number, cell: number, side: numb
 /** Where a mover goes from its room as it is now (see `throughType`). */
 export function stepOut(board: Board, mover: number): number {
   const cell = mover >> 2;
+  // roomType(room), by hand: the call measured about 6% slower in moveAll's loop (Node 20).
   const room = board.rooms[cell];
   return board.neighbours[(cell << 2) | WAY_OUT[(room < 0 ? -room : room) * 3 + (mover & 3)]];
 }
 
 /** Whether the room a mover is in has a way on from the side it entered by. */
 export function hasWayOn(board: Board, mover: number): boolean {
-  const room = board.rooms[mover >> 2];
+  const room = board.rooms[mover >> 2]; // roomType by hand, as in stepOut
   return WAY_OUT[(room < 0 ? -room : room) * 3 + (mover & 3)] !== NO_WAY;
+}
+
+/**
+ * A rock's way if no room turns: writes into `out` the packed movers it would arrive as, one a
+ * turn, at most `maxSteps`, ending with the room whose wall stops it (when that comes first)
+ * or before it leaves the grid; returns how many. Rocks, like Indy, never come back to a room,
+ * so the way is at most W * H long.
+ */
+export function rockWay(board: Board, mover: number, maxSteps: number, out: Int32Array): number {
+  let count = 0;
+  for (let step = 0; step < maxSteps; step++) {
+    const into = stepOut(board, mover);
+    if (into === GONE) break;
+    out[count++] = into;
+    if (!hasWayOn(board, into)) break;
+    mover = into;
+  }
+  return count;
 }
 
 /** Step 1's check: 0 when rotating room `cell` is legal, else the LOST_ code. */
