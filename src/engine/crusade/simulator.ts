@@ -149,6 +149,13 @@ export function newMoved(capacity: number): Moved {
   };
 }
 
+/** Whether Indy or a rock of `state` is in room `cell` (step 1: such a room cannot turn). */
+export function occupied(state: Moved, cell: number): boolean {
+  if (state.indy >> 2 === cell) return true;
+  for (let i = 0; i < state.rockCount; i++) if (state.rocks[i] >> 2 === cell) return true;
+  return false;
+}
+
 // moveAll's scratch: each rock's destination (packed, GONE when destroyed), cells to and from.
 let rockTo = new Int32Array(16);
 let rockCellTo = new Int32Array(16);
