@@ -117,6 +117,8 @@ export class RouteFinder {
     }
   }
 
+  // A slip kept so that play stays exactly as it was: the marks are compared with `stamp`
+  // (reset's), not `rockStamp`, so they count only when the two counters agree.
   private shutRockSides(cell: number, type: number): number {
     let shut = 0;
     for (let side = 0; side < 3; side++) {
