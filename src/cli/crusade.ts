@@ -3,17 +3,7 @@
 // the answer is one line, `X Y LEFT`, `X Y RIGHT` or `WAIT`. The referee waits for each answer,
 // so input is read line by line as it arrives; when it closes stdin the game is over.
 import { type CliCommand, UsageError } from './command.js';
-import {
-  parseCount,
-  parseExit,
-  parseMover,
-  parseRoomRow,
-  parseSize,
-  type Mover,
-  type Parsed,
-} from '../engine/crusade/level-file.js';
-import { CrusadePlanner } from '../engine/crusade/planner.js';
-import { formatCommand } from '../engine/crusade/simulator.js';
+import { CrusadeBot } from '../service/crusade.js';
 
 /** Lines of a stream, one at a time as they arrive; undefined once the stream has ended. */
 class LineReader {
@@ -37,9 +27,6 @@ class LineReader {
     this.ended = true;
     this.wake();
   };
-  /** How many lines have been handed out: the 1-based number of the last one. */
-  lineNumber = 0;
-
   constructor(private readonly stream: NodeJS.ReadableStream) {
     stream.on('data', this.onData);
     stream.on('end', this.onEnd);
@@ -56,9 +43,7 @@ class LineReader {
     while (this.lines.length === 0 && !this.ended) {
       await new Promise<void>((resolve) => (this.waiting = resolve));
     }
-    const line = this.lines.shift();
-    if (line !== undefined) this.lineNumber++;
-    return line;
+    return this.lines.shift();
   }
 
   /** Stops listening, so that the process can exit while the other side keeps the pipe open. */
@@ -70,43 +55,19 @@ class LineReader {
   }
 }
 
+/** Feeds the bot each line as it arrives and writes its answers; bad input is a UsageError. */
 async function play(input: LineReader, output: NodeJS.WritableStream): Promise<void> {
-  /** The next line parsed, or a UsageError naming the line. */
-  const read = async <T>(expected: string, parse: (line: string) => Parsed<T>): Promise<T> => {
+  const bot = new CrusadeBot();
+  while (true) {
     const line = await input.next();
     if (line === undefined) {
-      throw new UsageError(`line ${input.lineNumber + 1}: the input ended, expected ${expected}`);
+      const end = bot.end();
+      if (!end.ok) throw new UsageError(end.error.message);
+      return; // the game is over
     }
-    const parsed = parse(line);
-    if ('error' in parsed) throw new UsageError(`line ${input.lineNumber}: ${parsed.error}`);
-    return parsed.value;
-  };
-
-  const { width, height } = await read('"W H"', parseSize);
-  const rooms: number[] = [];
-  for (let y = 0; y < height; y++) {
-    rooms.push(...(await read(`row ${y} of the rooms`, (line) => parseRoomRow(line, width))));
-  }
-  const exitX = await read('"EX"', (line) => parseExit(line, width));
-  const planner = new CrusadePlanner({ width, height, rooms, exitX });
-
-  while (true) {
-    const indyLine = await input.next();
-    if (indyLine === undefined) return; // the game is over
-    const indy = parseMover(indyLine, width, height, 'Indy');
-    if ('error' in indy) throw new UsageError(`line ${input.lineNumber}: ${indy.error}`);
-    const count = await read('"R", the number of rocks', (line) =>
-      parseCount(line, 'rocks', width * height),
-    );
-    const rocks: Mover[] = [];
-    for (let i = 0; i < count; i++) {
-      rocks.push(
-        await read(`rock ${i + 1} of ${count}, "XR YR POS"`, (line) =>
-          parseMover(line, width, height, 'the rock'),
-        ),
-      );
-    }
-    output.write(`${formatCommand(planner.decide(indy.value, rocks))}\n`);
+    const answer = bot.feed(line);
+    if (!answer.ok) throw new UsageError(answer.error.message);
+    if (answer.value !== undefined) output.write(`${answer.value}\n`);
   }
 }
 

@@ -1,6 +1,14 @@
 // Plays a level file against the simulator: the planner gets what a player would get each turn
 // (Indy and the rocks in view, never the schedule), and every answer is timed.
-import { MAX_TURN, parseCrusadeLevel, type CrusadeLevel, type Mover } from './level-file.js';
+import type { Failure, Result } from '../result.js';
+import { mapResult } from '../result.js';
+import {
+  MAX_TURN,
+  parseCrusadeLevel,
+  type CrusadeLevel,
+  type CrusadeLevelErrorCode,
+  type Mover,
+} from './level-file.js';
 import { CrusadePlanner, type CrusadePlannerOptions } from './planner.js';
 import { formatCommand, playTurn, type CrusadeGame } from './simulator.js';
 
@@ -71,13 +79,13 @@ export function playCrusade(
   return done('LOST', `Indy did not reach the exit in ${MAX_TURN} turns`);
 }
 
-/** Plays a level file given as text; bad text is an error value naming the line. */
+/** Plays a level file given as text; bad text is parseCrusadeLevel's failure (naming the line). */
 export function playCrusadeLevel(
   text: string,
   now: () => number,
-): CrusadePlayResult | { error: string } {
-  const level = parseCrusadeLevel(text);
-  if ('error' in level) return { error: level.error };
-  const { outcome, reason, turns, slowestTurnMs } = playCrusade(level.value, now);
-  return { outcome, ...(reason === undefined ? {} : { reason }), turns, slowestTurnMs };
+): Result<CrusadePlayResult, Failure<CrusadeLevelErrorCode>> {
+  return mapResult(parseCrusadeLevel(text), (level) => {
+    const { outcome, reason, turns, slowestTurnMs } = playCrusade(level, now);
+    return { outcome, ...(reason === undefined ? {} : { reason }), turns, slowestTurnMs };
+  });
 }

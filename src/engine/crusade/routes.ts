@@ -7,10 +7,19 @@
 // back to a room — from LEFT a room sends him down or right, from RIGHT down or left — so routes
 // are paths in a DAG over (room, entry side) and a memoised recursion over it is exact.
 import { ORIENTATIONS, ROOM_TYPE_COUNT, TURNS, WAY_OUT, NO_WAY } from './rooms.js';
-import { GONE, stepOut, throughType, type Board } from './simulator.js';
+import { GONE, rockWay, throughType, type Board } from './simulator.js';
 
 /** More than any route can need (routes are at most W * H ≤ 400 rooms long). */
 export const UNREACHABLE = 0x3fff;
+
+/**
+ * The spare turns Indy needs on arrival at a room that takes `turns` quarter turns, when the
+ * route from the next room needs `after` on arrival there: this room's turns are done before he
+ * enters it, and crossing it gives him one more turn.
+ */
+export function spareNeeded(turns: number, after: number): number {
+  return Math.max(turns, turns + after - 1);
+}
 
 export class RouteFinder {
   private readonly size: number;
@@ -20,12 +29,18 @@ export class RouteFinder {
   private readonly memoStamp: Int32Array;
   /** Sides by which the rocks in view would enter rooms, where stamped with rockStamp. */
   private readonly rockWayStamp: Int32Array;
+  /** A rock's way, as `rockWay` writes it. */
+  private readonly way: Int32Array;
   private stamp = 0;
   private rockStamp = 0;
 
   /** The route `extract` wrote: its rooms in Indy's order and the type each must have. */
   readonly cells: Int32Array;
   readonly targets: Int8Array;
+  /** routeAt[cell]: the cell's index on that route, where routeStamp[cell] is routeStampNow. */
+  private readonly routeAt: Int32Array;
+  private readonly routeStamp: Int32Array;
+  private routeStampNow = 0;
 
   constructor(private readonly board: Board) {
     this.size = board.width * board.height;
@@ -33,8 +48,11 @@ export class RouteFinder {
     this.costValue = new Int16Array(this.size * 4);
     this.memoStamp = new Int32Array(this.size * 4);
     this.rockWayStamp = new Int32Array(this.size * 4);
+    this.way = new Int32Array(this.size);
     this.cells = new Int32Array(this.size + 1);
     this.targets = new Int8Array(this.size + 1);
+    this.routeAt = new Int32Array(this.size);
+    this.routeStamp = new Int32Array(this.size);
   }
 
   /** Forgets `need` and `cost`: to be called whenever the rooms have changed. */
@@ -61,7 +79,7 @@ export class RouteFinder {
       if (room < 0) {
         const next = throughType(this.board, -room, cell, side);
         if (next !== GONE && this.need(next) < UNREACHABLE) {
-          best = Math.max(0, this.needValue[next] - 1);
+          best = spareNeeded(0, this.needValue[next]);
           cheapest = 1 + this.costValue[next];
         }
       } else {
@@ -73,7 +91,7 @@ export class RouteFinder {
           const after = this.need(next);
           if (after >= UNREACHABLE) continue;
           const turns = TURNS[room * ROOM_TYPE_COUNT + type];
-          const required = Math.max(turns, turns + after - 1);
+          const required = spareNeeded(turns, after);
           if (required < best) best = required;
           const cost = 1 + turns + this.costValue[next];
           if (cost < cheapest) cheapest = cost;
@@ -94,18 +112,13 @@ export class RouteFinder {
   markRockWays(rocks: Int32Array, rockCount: number): void {
     this.rockStamp++;
     for (let r = 0; r < rockCount; r++) {
-      let mover = rocks[r];
-      for (let step = 0; step < this.size; step++) {
-        const into = stepOut(this.board, mover);
-        if (into === GONE) break;
-        this.rockWayStamp[into] = this.rockStamp;
-        const room = this.board.rooms[into >> 2];
-        if (WAY_OUT[(room < 0 ? -room : room) * 3 + (into & 3)] === NO_WAY) break;
-        mover = into;
-      }
+      const length = rockWay(this.board, rocks[r], this.size, this.way);
+      for (let i = 0; i < length; i++) this.rockWayStamp[this.way[i]] = this.rockStamp;
     }
   }
 
+  // A slip kept so that play stays exactly as it was: the marks are compared with `stamp`
+  // (reset's), not `rockStamp`, so they count only when the two counters agree.
   private shutRockSides(cell: number, type: number): number {
     let shut = 0;
     for (let side = 0; side < 3; side++) {
@@ -119,6 +132,11 @@ export class RouteFinder {
     return shut;
   }
 
+  /** The index of room `cell` on the route `extract` wrote last; -1 when it is not on it. */
+  routeIndex(cell: number): number {
+    return this.routeStamp[cell] === this.routeStampNow ? this.routeAt[cell] : -1;
+  }
+
   /**
    * Writes into `cells`/`targets` a route from `first` (Indy's next room, with one turn to
    * spare: this turn's) and returns its length, the exit not counted. At each room it takes,
@@ -130,6 +148,7 @@ export class RouteFinder {
     let mover = first;
     let spare = 1;
     let length = 0;
+    this.routeStampNow++;
     while (true) {
       const cell = mover >> 2;
       if (cell === this.board.exitCell) return length;
@@ -152,7 +171,7 @@ export class RouteFinder {
           const needAfter = this.need(after);
           if (needAfter >= UNREACHABLE) continue;
           const turns = TURNS[room * ROOM_TYPE_COUNT + type];
-          const required = Math.max(turns, turns + needAfter - 1);
+          const required = spareNeeded(turns, needAfter);
           if (required > spare) continue;
           const cost = turns + this.costValue[after];
           const shut = this.shutRockSides(cell, type);
@@ -174,6 +193,8 @@ export class RouteFinder {
       if (next === GONE) return length; // only when `first` itself has no route
       this.cells[length] = cell;
       this.targets[length] = target;
+      this.routeAt[cell] = length;
+      this.routeStamp[cell] = this.routeStampNow;
       length++;
       spare++;
       mover = next;

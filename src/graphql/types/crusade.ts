@@ -1,23 +1,33 @@
 // The rotating-rooms puzzle (SPEC §9): `crusadePlan` plays a level file given as text with
 // the planner, turn by turn, and answers every command it gave.
-import { performance } from 'node:perf_hooks';
 import {
+  CRUSADE_LEVEL_ERROR_CODES,
+  planCrusadeLevel,
+  type CrusadeLevelErrorCode,
   type CrusadePlayResult,
   type CrusadeTurn,
-  playCrusadeLevel,
-} from '../../engine/crusade/play.js';
+} from '../../service/crusade.js';
 import { builder } from '../builder.js';
-import { ErrorInterface } from './errors.js';
+import { ClientError, clientErrorType } from './errors.js';
 
-/** The level text can't be read (the message names the line). */
-export class CrusadeLevelError extends Error {
+/** The level text can't be read: the code says what is wrong, the message names the line. */
+export class CrusadeLevelError extends ClientError<CrusadeLevelErrorCode> {
   override name = 'CrusadeLevelError';
 }
 
-builder.objectType(CrusadeLevelError, {
+clientErrorType(CrusadeLevelError, {
   name: 'CrusadeLevelError',
+  codeEnum: 'CrusadeLevelErrorCode',
   description: 'The text is not a rotating-rooms level file.',
-  interfaces: [ErrorInterface],
+  codes: CRUSADE_LEVEL_ERROR_CODES,
+  codeDescription:
+    'Which line of the level file is wrong (BAD_SIZE, BAD_ROOM_ROW, BAD_EXIT, BAD_INDY, ' +
+    'BAD_ROCK_COUNT, BAD_ROCK), or that the text ends before the level does ' +
+    '(TEXT_ENDS_EARLY) or goes on after its last rock (UNEXPECTED_TEXT); `message` says what.',
+  position: {
+    row: 'The line at fault (0-based; the message counts from 1).',
+    col: 'Always null: errors name a line, not a column.',
+  },
 });
 
 const CrusadeOutcome = builder.enumType('CrusadeOutcome', {
@@ -72,9 +82,9 @@ builder.queryField('crusadePlan', (t) =>
       union: { name: 'CrusadePlanResult' },
     },
     resolve: (_root, { level }) => {
-      const result = playCrusadeLevel(level, () => performance.now());
-      if ('error' in result) throw new CrusadeLevelError(result.error);
-      return result;
+      const result = planCrusadeLevel(level);
+      if (!result.ok) throw new CrusadeLevelError(result.error);
+      return result.value;
     },
   }),
 );

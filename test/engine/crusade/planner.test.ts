@@ -11,7 +11,7 @@ const levels = readdirSync(fixtures)
   .sort()
   .map((file) => {
     const parsed = parseCrusadeLevel(readFileSync(new URL(file, fixtures), 'utf8'));
-    if ('error' in parsed) throw new Error(parsed.error);
+    if (!parsed.ok) throw new Error(parsed.error.message);
     return { name: file.slice(0, -3), level: parsed.value };
   });
 const clock = () => 0;

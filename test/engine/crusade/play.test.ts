@@ -14,44 +14,59 @@ const ticking = (step: number) => {
 describe('playCrusadeLevel', () => {
   it("plays a level file: outcome, each turn with Indy's room, the slowest turn", () => {
     expect(playCrusadeLevel(fixture('broken_well'), ticking(1.5))).toEqual({
-      outcome: 'WON',
-      turns: [
-        { turn: 0, command: '2 1 LEFT', indy: { x: 2, y: 0, pos: 'TOP' } },
-        { turn: 1, command: 'WAIT', indy: { x: 2, y: 1, pos: 'TOP' } },
-      ],
-      slowestTurnMs: 1.5,
+      ok: true,
+      value: {
+        outcome: 'WON',
+        turns: [
+          { turn: 0, command: '2 1 LEFT', indy: { x: 2, y: 0, pos: 'TOP' } },
+          { turn: 1, command: 'WAIT', indy: { x: 2, y: 1, pos: 'TOP' } },
+        ],
+        slowestTurnMs: 1.5,
+      },
     });
   });
 
   it('reports a lost game with the reason', () => {
     const level = ['3 3', '0 -3 0', '0 -2 0', '0 -3 0', '1', '1 0 TOP', '0'].join('\n');
     expect(playCrusadeLevel(level, ticking(1))).toEqual({
-      outcome: 'LOST',
-      reason: 'Indy has no way on',
-      turns: [{ turn: 0, command: 'WAIT', indy: { x: 1, y: 0, pos: 'TOP' } }],
-      slowestTurnMs: 1,
+      ok: true,
+      value: {
+        outcome: 'LOST',
+        reason: 'Indy has no way on',
+        turns: [{ turn: 0, command: 'WAIT', indy: { x: 1, y: 0, pos: 'TOP' } }],
+        slowestTurnMs: 1,
+      },
     });
     const rockOnIndy = ['3 3', '0 -3 0', '0 -3 0', '0 -3 0', '1', '1 0 TOP', '1', '1 0 TOP 0'].join(
       '\n',
     );
     expect(playCrusadeLevel(rockOnIndy, ticking(1))).toEqual({
-      outcome: 'LOST',
-      reason: "a rock appeared in Indy's room",
-      turns: [],
-      slowestTurnMs: 0,
+      ok: true,
+      value: {
+        outcome: 'LOST',
+        reason: "a rock appeared in Indy's room",
+        turns: [],
+        slowestTurnMs: 0,
+      },
     });
   });
 
   it('shows each rock from its turn on, and wins the levels with rocks seen in recordings', () => {
     for (const name of ['rocks_2_full', 'only_one_way_full', 'only_one_way_validator']) {
       const played = playCrusadeLevel(fixture(name), ticking(1));
-      expect('outcome' in played && played.outcome).toBe('WON');
+      expect(played.ok && played.value.outcome).toBe('WON');
     }
   });
 
-  it('returns bad level text as an error naming the line', () => {
+  it('returns bad level text as a failure naming the line', () => {
     expect(playCrusadeLevel('5 3\n0 0 -3 0 0\n0 0 2 0\n', ticking(1))).toEqual({
-      error: 'line 3: expected 5 room types, got 4',
+      ok: false,
+      error: {
+        code: 'BAD_ROOM_ROW',
+        message: 'line 3: expected 5 room types, got 4',
+        row: 2,
+        col: null,
+      },
     });
   });
 });

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Mover } from '../../../src/engine/crusade/level-file.js';
 import {
   formatCommand,
+  packMover,
   parseCommand,
   playTurn,
+  rockWay,
+  toBoard,
   type CrusadeCommand,
   type CrusadeGame,
 } from '../../../src/engine/crusade/simulator.js';
@@ -114,6 +117,36 @@ describe('playTurn, step 2: moves and walls', () => {
     const played = playTurn(game(rows, 1, at(1, 0), [at(0, 1, 'LEFT'), at(2, 0)]), WAIT);
     expect(played.outcome).toEqual({ status: 'PLAYING' });
     expect(played.game.rocks).toEqual([]);
+  });
+});
+
+describe("rockWay: a rock's rooms if nothing turns", () => {
+  // Row 1 is a passage (type 2) with a locked -7 in the middle: -7 refuses a rock from the left
+  // and sends one from the right down, into the type 3 shaft below.
+  const rows = [
+    [0, 0, 0, 0],
+    [2, 2, -7, 2],
+    [0, 0, 3, 0],
+  ];
+  const board = toBoard({ width: 4, height: 3, rooms: rows.flat(), exitX: 0 });
+  const pack = (m: Mover) => packMover(4, m);
+  const wayOf = (from: Mover, maxSteps = 12) => {
+    const out = new Int32Array(12);
+    return Array.from(out.subarray(0, rockWay(board, pack(from), maxSteps, out)));
+  };
+
+  it('lists the rooms it enters, one a turn, until it leaves the grid', () => {
+    expect(wayOf(at(3, 1, 'RIGHT'))).toEqual([at(2, 1, 'RIGHT'), at(2, 2)].map(pack));
+    expect(wayOf(at(1, 1, 'RIGHT'))).toEqual([pack(at(0, 1, 'RIGHT'))]);
+  });
+
+  it('ends with the room whose wall stops it; nothing when its own room has no way on', () => {
+    expect(wayOf(at(0, 1, 'LEFT'))).toEqual([at(1, 1, 'LEFT'), at(2, 1, 'LEFT')].map(pack));
+    expect(wayOf(at(1, 0))).toEqual([]);
+  });
+
+  it('stops after maxSteps rooms', () => {
+    expect(wayOf(at(0, 1, 'LEFT'), 1)).toEqual([pack(at(1, 1, 'LEFT'))]);
   });
 });
 
@@ -311,10 +344,16 @@ describe('commands as text', () => {
   it('formats and parses the three answers', () => {
     expect(formatCommand(rotate(3, 4, 'LEFT'))).toBe('3 4 LEFT');
     expect(formatCommand(WAIT)).toBe('WAIT');
-    expect(parseCommand('3 4 RIGHT')).toEqual({ value: rotate(3, 4, 'RIGHT') });
-    expect(parseCommand('WAIT\r')).toEqual({ value: WAIT });
+    expect(parseCommand('3 4 RIGHT')).toEqual({ ok: true, value: rotate(3, 4, 'RIGHT') });
+    expect(parseCommand('WAIT\r')).toEqual({ ok: true, value: WAIT });
     expect(parseCommand('3 4 UP')).toEqual({
-      error: 'expected "X Y LEFT", "X Y RIGHT" or "WAIT", got "3 4 UP"',
+      ok: false,
+      error: {
+        code: 'BAD_COMMAND',
+        message: 'expected "X Y LEFT", "X Y RIGHT" or "WAIT", got "3 4 UP"',
+        row: null,
+        col: null,
+      },
     });
   });
 });

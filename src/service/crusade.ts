@@ -1,0 +1,157 @@
+// The rotating-rooms puzzle's service: the one door from the CLI and GraphQL to the crusade
+// engine. `planCrusadeLevel` plays a level file given as text (GraphQL's `crusadePlan`);
+// `CrusadeBot` speaks the game's stdin protocol one line at a time (`labyrinth crusade`).
+import { performance } from 'node:perf_hooks';
+import {
+  CRUSADE_LEVEL_ERROR_CODES,
+  CRUSADE_LINE_ERROR_CODES,
+  parseExit,
+  parseMover,
+  parseRockCount,
+  parseRoomRow,
+  parseSize,
+  type CrusadeLevelErrorCode,
+  type CrusadeLineErrorCode,
+  type Mover,
+} from '../engine/crusade/level-file.js';
+import { CrusadePlanner } from '../engine/crusade/planner.js';
+import {
+  playCrusadeLevel,
+  type CrusadePlayResult,
+  type CrusadeTurn,
+} from '../engine/crusade/play.js';
+import { formatCommand } from '../engine/crusade/simulator.js';
+import { fail, ok, type Failure, type Result } from './result.js';
+
+export { CRUSADE_LEVEL_ERROR_CODES, type CrusadeLevelErrorCode, type CrusadePlayResult };
+export type { CrusadeTurn };
+
+/**
+ * Plays a level file given as text with the planner, which sees each turn only what a player
+ * would. `now` times each answer (ms). Bad text is a failure whose message names the line and
+ * whose `row` is the line's index.
+ */
+export function planCrusadeLevel(
+  text: string,
+  now: () => number = () => performance.now(),
+): Result<CrusadePlayResult, Failure<CrusadeLevelErrorCode>> {
+  return playCrusadeLevel(text, now);
+}
+
+/** What can be wrong with the protocol's input: a bad line, or the input ending mid-message. */
+export const CRUSADE_BOT_ERROR_CODES = [...CRUSADE_LINE_ERROR_CODES, 'INPUT_ENDS_EARLY'] as const;
+export type CrusadeBotErrorCode = (typeof CRUSADE_BOT_ERROR_CODES)[number];
+export type CrusadeBotFailure = Failure<CrusadeBotErrorCode>;
+
+/** The line the bot waits for. */
+type Awaiting = 'size' | 'rooms' | 'exit' | 'indy' | 'count' | 'rock';
+
+/**
+ * The protocol bot, fed one input line at a time (init `W H`, H rows of room types, `EX`; each
+ * turn `XI YI POS`, `R`, R lines `XR YR POS`). `feed` answers the command line once a turn's
+ * lines are all in, undefined while it needs more; `end` says whether the input may stop here
+ * (between turns). A failure's message names the line (1-based) and its `row` is the line's
+ * index; after a failure the game is over.
+ */
+export class CrusadeBot {
+  private awaiting: Awaiting = 'size';
+  /** Lines fed so far: the 1-based number of the last one. */
+  private lineNumber = 0;
+  private width = 0;
+  private height = 0;
+  private readonly rooms: number[] = [];
+  private planner: CrusadePlanner | undefined;
+  private indy: Mover | undefined;
+  private rockCount = 0;
+  private rocks: Mover[] = [];
+
+  feed(line: string): Result<string | undefined, CrusadeBotFailure> {
+    this.lineNumber++;
+    switch (this.awaiting) {
+      case 'size': {
+        const size = parseSize(line);
+        if (!size.ok) return this.atLine(size.error);
+        this.width = size.value.width;
+        this.height = size.value.height;
+        this.awaiting = 'rooms';
+        return ok(undefined);
+      }
+      case 'rooms': {
+        const row = parseRoomRow(line, this.width);
+        if (!row.ok) return this.atLine(row.error);
+        this.rooms.push(...row.value);
+        if (this.rooms.length === this.width * this.height) this.awaiting = 'exit';
+        return ok(undefined);
+      }
+      case 'exit': {
+        const exitX = parseExit(line, this.width);
+        if (!exitX.ok) return this.atLine(exitX.error);
+        const { width, height, rooms } = this;
+        this.planner = new CrusadePlanner({ width, height, rooms, exitX: exitX.value });
+        this.awaiting = 'indy';
+        return ok(undefined);
+      }
+      case 'indy': {
+        const indy = parseMover(line, this.width, this.height, 'Indy');
+        if (!indy.ok) return this.atLine(indy.error);
+        this.indy = indy.value;
+        this.awaiting = 'count';
+        return ok(undefined);
+      }
+      case 'count': {
+        const count = parseRockCount(line, this.width * this.height);
+        if (!count.ok) return this.atLine(count.error);
+        this.rockCount = count.value;
+        this.rocks = [];
+        if (this.rockCount === 0) return this.answer();
+        this.awaiting = 'rock';
+        return ok(undefined);
+      }
+      case 'rock': {
+        const rock = parseMover(line, this.width, this.height, 'the rock');
+        if (!rock.ok) return this.atLine(rock.error);
+        this.rocks.push(rock.value);
+        return this.rocks.length === this.rockCount ? this.answer() : ok(undefined);
+      }
+    }
+  }
+
+  /** At the end of the input: fine between turns (the game is over), a failure otherwise. */
+  end(): Result<void, CrusadeBotFailure> {
+    if (this.awaiting === 'indy') return ok(undefined);
+    const missing = this.lineNumber + 1;
+    return fail(
+      'INPUT_ENDS_EARLY',
+      `line ${missing}: the input ended, expected ${this.expected()}`,
+      missing - 1,
+    );
+  }
+
+  private expected(): string {
+    switch (this.awaiting) {
+      case 'size':
+        return '"W H"';
+      case 'rooms':
+        return `row ${this.rooms.length / this.width} of the rooms`;
+      case 'exit':
+        return '"EX"';
+      case 'indy':
+        return '"XI YI POS"';
+      case 'count':
+        return '"R", the number of rocks';
+      case 'rock':
+        return `rock ${this.rocks.length + 1} of ${this.rockCount}, "XR YR POS"`;
+    }
+  }
+
+  /** The turn's lines are all in: the planner's command. */
+  private answer(): Result<string, never> {
+    this.awaiting = 'indy';
+    // Both are set: a turn starts after the init lines and with Indy's line.
+    return ok(formatCommand(this.planner!.decide(this.indy!, this.rocks)));
+  }
+
+  private atLine(error: Failure<CrusadeLineErrorCode>): Result<never, CrusadeBotFailure> {
+    return fail(error.code, `line ${this.lineNumber}: ${error.message}`, this.lineNumber - 1);
+  }
+}
