@@ -8,8 +8,12 @@ export interface Level {
   readonly exit: number;
 }
 
+const SURROGATE = /[\uD800-\uDFFF]/;
+
 /** The length of a row in glyphs: lengths and columns count code points (SPEC §1). */
 export function rowWidth(row: string): number {
+  // Without surrogates every UTF-16 unit is a code point.
+  if (!SURROGATE.test(row)) return row.length;
   let width = 0;
   for (const _glyph of row) width++;
   return width;
