@@ -11,6 +11,17 @@ export interface ServerConfig {
   readonly port: number;
   readonly dataDir: string;
   readonly databaseUrl?: string;
+  /** Solver worker threads; 0 solves everything inline (on the event loop). */
+  readonly solverThreads?: number;
+  /** A request's budget (docs/graphql.md, "Budgets"). */
+  readonly maxSolveCost?: number;
+  readonly maxResponseBytes?: number;
+  /** Each request's deadline. */
+  readonly requestTimeoutMs?: number;
+  /** Bytes the memo of answers may hold. */
+  readonly memoMaxBytes?: number;
+  /** One JSON line per request on stdout. */
+  readonly logRequests?: boolean;
   /** After this long, shutdown closes the connections still open and gives up waiting. */
   readonly shutdownTimeoutMs?: number;
 }
@@ -25,12 +36,39 @@ const portText = (name: string) =>
     })
     .transform(Number);
 
+/** A whole number from `min`, given as text. */
+const wholeText = (name: string, min: number) =>
+  z
+    .string()
+    .refine(
+      (text) => /^\d+$/.test(text) && Number(text) >= min && Number.isSafeInteger(Number(text)),
+      {
+        error: (issue) =>
+          `${name} must be a whole number from ${min}, got '${String(issue.input)}'`,
+      },
+    )
+    .transform(Number);
+
+const onOff = (name: string) =>
+  z
+    .enum(['0', '1', 'true', 'false'], {
+      error: (issue) => `${name} must be 0, 1, true or false, got '${String(issue.input)}'`,
+    })
+    .transform((text) => text === '1' || text === 'true');
+
 const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unsetIfEmpty, schema.optional());
 
 const environment = z.object({
   PORT: z.preprocess(unsetIfEmpty, portText('PORT').default(4000)),
   DATA_DIR: z.preprocess(unsetIfEmpty, z.string().default('./data')),
-  DATABASE_URL: z.preprocess(unsetIfEmpty, z.string().optional()),
+  DATABASE_URL: optional(z.string()),
+  SOLVER_THREADS: optional(wholeText('SOLVER_THREADS', 0)),
+  MAX_SOLVE_COST: optional(wholeText('MAX_SOLVE_COST', 1)),
+  MAX_RESPONSE_BYTES: optional(wholeText('MAX_RESPONSE_BYTES', 1)),
+  REQUEST_TIMEOUT_MS: optional(wholeText('REQUEST_TIMEOUT_MS', 1)),
+  MEMO_MAX_BYTES: optional(wholeText('MEMO_MAX_BYTES', 1)),
+  LOG_REQUESTS: optional(onOff('LOG_REQUESTS')),
 });
 
 function parsed<T>(result: z.ZodSafeParseResult<T>): T {
@@ -39,8 +77,18 @@ function parsed<T>(result: z.ZodSafeParseResult<T>): T {
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const { PORT, DATA_DIR, DATABASE_URL } = parsed(environment.safeParse(env));
-  return { port: PORT, dataDir: DATA_DIR, databaseUrl: DATABASE_URL };
+  const vars = parsed(environment.safeParse(env));
+  return {
+    port: vars.PORT,
+    dataDir: vars.DATA_DIR,
+    databaseUrl: vars.DATABASE_URL,
+    solverThreads: vars.SOLVER_THREADS,
+    maxSolveCost: vars.MAX_SOLVE_COST,
+    maxResponseBytes: vars.MAX_RESPONSE_BYTES,
+    requestTimeoutMs: vars.REQUEST_TIMEOUT_MS,
+    memoMaxBytes: vars.MEMO_MAX_BYTES,
+    logRequests: vars.LOG_REQUESTS,
+  };
 }
 
 export function parsePort(text: string, name = 'PORT'): number {

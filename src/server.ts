@@ -4,10 +4,13 @@
 // database and exits 0.
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { type ServerConfig, configFromEnv } from './config.js';
-import { createApp } from './graphql/yoga.js';
+import { DEFAULT_BUDGET, createApp } from './graphql/yoga.js';
 import { LevelService } from './service/level-service.js';
+import { ServiceMetrics } from './service/metrics.js';
+import { SolverPool } from './service/solver-pool.js';
 import { openStore } from './service/storage/open-store.js';
 
 export interface RunningServer {
@@ -16,15 +19,40 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(config: ServerConfig): Promise<RunningServer> {
+/** Solver threads by default: one per core the process may use. */
+export function defaultSolverThreads(): number {
+  return availableParallelism();
+}
+
+export async function startServer(
+  config: ServerConfig,
+  log?: (line: string) => void,
+): Promise<RunningServer> {
   const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const threads = config.solverThreads ?? defaultSolverThreads();
+  const pool = threads > 0 ? new SolverPool({ threads }) : undefined;
+  const metrics = new ServiceMetrics({ processMetrics: true });
+  if (pool) metrics.watchPool(pool);
+  const service = new LevelService(store, { pool, metrics, memoMaxBytes: config.memoMaxBytes });
   let draining = false;
-  const app = createApp(new LevelService(store), { isDraining: () => draining });
+  const app = createApp(service, {
+    isDraining: () => draining,
+    budget: {
+      maxSolveCost: config.maxSolveCost ?? DEFAULT_BUDGET.maxSolveCost,
+      maxResponseBytes: config.maxResponseBytes ?? DEFAULT_BUDGET.maxResponseBytes,
+    },
+    requestTimeoutMs: config.requestTimeoutMs,
+    logRequest: config.logRequests === false ? undefined : log,
+  });
   const server = createServer(app);
+  const closeAll = async (): Promise<void> => {
+    await pool?.close();
+    await store.close();
+  };
   try {
     await listen(server, config.port);
   } catch (error) {
-    await store.close();
+    await closeAll();
     throw error;
   }
   const { port } = server.address() as AddressInfo;
@@ -32,9 +60,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   let stopping: Promise<void> | undefined;
   const stop = async (): Promise<void> => {
     draining = true;
+    // The requests in flight finish (and their solver tasks), then the pool and the store close.
     await closeGracefully(server, config.shutdownTimeoutMs ?? 10_000);
     await app.dispose();
-    await store.close();
+    await closeAll();
   };
   return {
     url: `http://localhost:${port}/graphql`,
@@ -53,7 +82,7 @@ export async function serve(
 ): Promise<number> {
   let server: RunningServer;
   try {
-    server = await startServer(config);
+    server = await startServer(config, log);
   } catch (error) {
     logError(`labyrinth server: cannot start: ${messageOf(error)}`);
     return 1;

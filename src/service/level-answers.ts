@@ -6,6 +6,7 @@ import {
   type AnswerName,
   type AnswerValue,
   type LevelShape,
+  RESPONSE_BYTES,
   SOURCES,
   type SearchSize,
   type SolverStats,
@@ -28,6 +29,7 @@ export class LevelAnswers {
   private parsed: Level | undefined;
   private searchSize: SearchSize | undefined;
   private readonly made = new Map<SourceName, unknown>();
+  private readonly responseCost = new Map<AnswerName, number>();
   /** Sources being made in the pool, shared by every request that waits for them. */
   readonly flights = new Map<SourceName, Flight<unknown>>();
 
@@ -83,6 +85,17 @@ export class LevelAnswers {
     // Each entry's `derive` takes its own source's value: the table's types tie them together.
     const derive = spec.derive as (source: unknown, level: LevelShape) => AnswerValue<N>;
     return derive(this.source(spec.source), this.shape);
+  }
+
+  /** What the answer costs a response (RESPONSE_BYTES), worked out once per version. */
+  responseBytes(name: AnswerName): number {
+    let bytes = this.responseCost.get(name);
+    if (bytes === undefined) {
+      const toBytes = RESPONSE_BYTES[ANSWERS[name].kind] as (value: unknown) => number;
+      bytes = toBytes(this.get(name));
+      this.responseCost.set(name, bytes);
+    }
+    return bytes;
   }
 
   /**

@@ -238,8 +238,20 @@ describe('the server process', () => {
       }),
     });
     expect(await current.exited).toBe(0);
-    expect(current.output()).toMatch(
-      /^listening on http:\/\/localhost:\d+\/graphql\nSIGTERM: finishing requests in flight, then closing the database\nstopped\n$/,
+    // One JSON line per request (its operation, status, outcome, time; never the rows), and
+    // the server's own lines.
+    const lines = current.output().trimEnd().split('\n');
+    const requests = lines.filter((line) => line.startsWith('{')).map((line) => JSON.parse(line));
+    expect(requests).toHaveLength(4);
+    for (const logged of requests) {
+      expect(Object.keys(logged).sort()).toEqual(
+        ['durationMs', 'method', 'msg', 'operation', 'outcome', 'status', 'time'].sort(),
+      );
+      expect(logged).toMatchObject({ msg: 'request', method: 'POST', status: 200, outcome: 'ok' });
+    }
+    expect(current.output()).not.toContain('S.#');
+    expect(lines.filter((line) => !line.startsWith('{')).join('\n')).toMatch(
+      /^listening on http:\/\/localhost:\d+\/graphql\nSIGTERM: finishing requests in flight, then closing the database\nstopped$/,
     );
   });
 

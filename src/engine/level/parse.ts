@@ -30,7 +30,7 @@ export const DEFAULT_LEVEL_LIMITS: LevelLimits = { maxRows: 1000, maxCols: 1000 
 
 export type ParseResult = Result<Level, LevelError>;
 
-const escaped = (glyph: string) => glyph.replace(/[\\^\]\-]/g, '\\$&');
+const escaped = (glyph: string) => glyph.replace(/[\\^\]-]/g, '\\$&');
 /** A row of known glyphs only (the glyph table's). */
 const ALL_KNOWN = new RegExp(`^[${[...GLYPHS.keys()].map(escaped).join('')}]*$`);
 /** A row with a glyph checks 4–6 count: S, E or a key. */

@@ -30,12 +30,12 @@ import type { Plugin } from 'graphql-yoga';
 import {
   ANSWERS,
   type AnswerName,
-  JSON_BYTES,
   type SearchSize,
   SOURCES,
   type SourceName,
   rowsJsonBytes,
 } from '../../service/answers.js';
+import type { LevelService } from '../../service/level-service.js';
 import type { StoredLevel } from '../../service/level-store.js';
 import type { Context } from '../context.js';
 import { requestError, serviceRefusal } from '../request-errors.js';
@@ -163,6 +163,17 @@ export function useBudget(budget: Budget): Plugin {
         });
         return;
       }
+      // A response certain to be over its budget is refused before anything is solved: a
+      // render not made yet is priced at its most (the rows' size), a path at nothing yet.
+      const bound = responseBytes(priced, service, (name, level) =>
+        ANSWERS[name].kind === 'rows' ? rowsJsonBytes(level.rows) : 0,
+      );
+      if (bound > budget.maxResponseBytes) {
+        setResultAndStopExecution({
+          errors: [tooExpensive('response bytes', bound, budget.maxResponseBytes)],
+        });
+        return;
+      }
 
       // 4: make what is missing, in the pool for big levels, under the deadline.
       // Other failures (a corrupt stored level) are left to the fields, which report them.
@@ -179,19 +190,8 @@ export function useBudget(budget: Budget): Plugin {
         }
       }
 
-      // 5: the bytes of the response's answers, exactly.
-      let bytes = 0;
-      for (const { asks, levels } of priced) {
-        for (const level of levels.stored) {
-          bytes += asks.rows * rowsJsonBytes(level.rows);
-          const answers = service.answers(level);
-          for (const [name, times] of asks.answers) {
-            if (!answers.has(ANSWERS[name].source)) continue; // it failed: the field says so
-            const toBytes = JSON_BYTES[ANSWERS[name].kind] as (value: unknown) => number;
-            bytes += times * toBytes(answers.get(name));
-          }
-        }
-      }
+      // 5: the bytes of the response's answers, exactly (a failed answer: the field says so).
+      const bytes = responseBytes(priced, service, () => 0);
       if (bytes > budget.maxResponseBytes) {
         setResultAndStopExecution({
           errors: [tooExpensive('response bytes', bytes, budget.maxResponseBytes)],
@@ -199,6 +199,29 @@ export function useBudget(budget: Budget): Plugin {
       }
     },
   };
+}
+
+/**
+ * The response bytes of the priced fields (RESPONSE_BYTES), each answer counted as often as
+ * it appears; `unmade` prices an answer whose source is not held.
+ */
+function responseBytes(
+  priced: ReadonlyArray<{ asks: LevelAsks; levels: FieldLevels }>,
+  service: LevelService,
+  unmade: (name: AnswerName, level: StoredLevel) => number,
+): number {
+  let bytes = 0;
+  for (const { asks, levels } of priced) {
+    for (const level of levels.stored) {
+      bytes += asks.rows * rowsJsonBytes(level.rows);
+      const answers = service.answers(level);
+      for (const [name, times] of asks.answers) {
+        const held = answers.has(ANSWERS[name].source);
+        bytes += times * (held ? answers.responseBytes(name) : unmade(name, level));
+      }
+    }
+  }
+  return bytes;
 }
 
 /** Walks an operation's selections, with fragments written inline. */
