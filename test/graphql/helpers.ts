@@ -1,6 +1,6 @@
 // Shared by the in-process GraphQL tests: an app over an in-memory store whose reads are
 // counted, and a helper that posts one operation through `app.fetch`.
-import { type App, createApp } from '../../src/graphql/yoga.js';
+import { type App, type AppOptions, createApp } from '../../src/graphql/yoga.js';
 import { LevelService, type LevelServiceOptions } from '../../src/service/level-service.js';
 import type { LevelStore, LevelVersion, StoredLevel } from '../../src/service/level-store.js';
 import { MemoryLevelStore } from '../../src/service/memory-store.js';
@@ -60,11 +60,11 @@ export interface TestApp {
 }
 
 export function makeApp(
-  options: { store?: CountingStore; service?: LevelServiceOptions } = {},
+  options: { store?: CountingStore; service?: LevelServiceOptions; app?: AppOptions } = {},
 ): TestApp {
   const store = options.store ?? new CountingStore();
   const service = new LevelService(store, options.service);
-  return { app: createApp(service, { logging: false }), store, service };
+  return { app: createApp(service, { logging: false, ...options.app }), store, service };
 }
 
 export interface GraphQLResponse {
@@ -80,13 +80,19 @@ export async function post(
   app: App,
   query: string,
   variables?: Record<string, unknown>,
-): Promise<GraphQLResponse> {
+  init: { signal?: AbortSignal } = {},
+): Promise<GraphQLResponse & { headers: Headers }> {
   const response = await app.fetch('http://localhost/graphql', {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ query, variables }),
+    signal: init.signal,
   });
-  return { status: response.status, body: (await response.json()) as GraphQLResponse['body'] };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as GraphQLResponse['body'],
+  };
 }
 
 /** The SPEC's worked example level. */

@@ -1,7 +1,7 @@
 // `/metrics` in the Prometheus text format (the service's registry: solver, memo, pool, store
 // reads, and here the request durations), and one JSON log line per GraphQL request: its
 // operation, status, outcome and duration, never its variables (level rows stay out of logs).
-import type { GraphQLError } from 'graphql';
+import { type GraphQLError, getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { Histogram, type Registry } from 'prom-client';
 
@@ -46,9 +46,12 @@ export function useMetrics(
         requests.set(request, { started: performance.now(), operation: '', outcome: undefined });
       }
     },
-    onParams({ request, params }) {
-      const facts = requests.get(request);
-      if (facts) facts.operation = params.operationName ?? '';
+    onExecute({ args }) {
+      // The operation's own name (a client need not send operationName beside the query).
+      const { request } = args.contextValue as { request?: Request };
+      const facts = request && requests.get(request);
+      const name = getOperationAST(args.document, args.operationName)?.name?.value;
+      if (facts && name) facts.operation = name;
     },
     onResultProcess({ request, result }) {
       const facts = requests.get(request);
