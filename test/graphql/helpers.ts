@@ -81,7 +81,7 @@ export async function post(
   query: string,
   variables?: Record<string, unknown>,
   init: { signal?: AbortSignal } = {},
-): Promise<GraphQLResponse & { headers: Headers }> {
+): Promise<GraphQLResponse> {
   const response = await app.fetch('http://localhost/graphql', {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
@@ -90,7 +90,6 @@ export async function post(
   });
   return {
     status: response.status,
-    headers: response.headers,
     body: (await response.json()) as GraphQLResponse['body'],
   };
 }
