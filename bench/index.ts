@@ -1,7 +1,8 @@
 // `npm run bench [-- SECTION…]`: every benchmark section (or the ones named), each comparing
-// against its peers in the same run. Sections: solve, generation, crusade, server.
+// against its peers in the same run. Sections: solve, generation, crusade, server, load.
 import { runCrusadeBench } from './crusade.js';
 import { runGenerationBench } from './generation.js';
+import { runLoadBench } from './load.js';
 import { runServerBench } from './server.js';
 import { runSolveBench } from './solve.js';
 
@@ -10,6 +11,7 @@ const sections: Record<string, () => Promise<void>> = {
   generation: runGenerationBench,
   crusade: runCrusadeBench,
   server: runServerBench,
+  load: runLoadBench,
 };
 
 const asked = process.argv.slice(2);

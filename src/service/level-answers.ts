@@ -30,6 +30,10 @@ export class LevelAnswers {
   private searchSize: SearchSize | undefined;
   private readonly made = new Map<SourceName, unknown>();
   private readonly responseCost = new Map<AnswerName, number>();
+  /** Whether it holds more than when the memo last weighed it. */
+  private grown = false;
+  /** Answers kept once derived: those that are strings (renders), compact and costly to build. */
+  private readonly kept = new Map<AnswerName, unknown>();
   /** Sources being made in the pool, shared by every request that waits for them. */
   readonly flights = new Map<SourceName, Flight<unknown>>();
 
@@ -72,19 +76,35 @@ export class LevelAnswers {
     if (stat !== null) this.stats[stat]++;
     const value = make(this.level) as SourceValue<S>;
     this.made.set(name, value);
+    this.grown = true;
     return value;
   }
 
   /** Keeps a source made elsewhere (in the pool). */
   hold<S extends SourceName>(name: S, value: SourceValue<S>): void {
     this.made.set(name, value);
+    this.grown = true;
+  }
+
+  /** Whether it grew since the last call (then the memo weighs it again). */
+  takeGrowth(): boolean {
+    const grown = this.grown;
+    this.grown = false;
+    return grown;
   }
 
   get<N extends AnswerName>(name: N): AnswerValue<N> {
+    if (this.kept.has(name)) return this.kept.get(name) as AnswerValue<N>;
     const spec = ANSWERS[name];
     // Each entry's `derive` takes its own source's value: the table's types tie them together.
     const derive = spec.derive as (source: unknown, level: LevelShape) => AnswerValue<N>;
-    return derive(this.source(spec.source), this.shape);
+    const value = derive(this.source(spec.source), this.shape);
+    // Positions are not kept: as objects they would take ten times a route's bytes.
+    if (spec.kind === 'rows' && value !== null) {
+      this.kept.set(name, Object.freeze(value));
+      this.grown = true;
+    }
+    return value;
   }
 
   /** What the answer costs a response (RESPONSE_BYTES), worked out once per version. */
@@ -108,6 +128,9 @@ export class LevelAnswers {
     if (this.parsed !== undefined) bytes += 8 * this.size.cells;
     for (const [name, value] of this.made) {
       bytes += (SOURCES[name].bytes as (value: unknown) => number)(value);
+    }
+    for (const rows of this.kept.values()) {
+      for (const row of rows as string[]) bytes += 40 + 2 * row.length;
     }
     return bytes;
   }

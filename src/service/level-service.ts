@@ -264,9 +264,11 @@ export class LevelService {
     signal?: AbortSignal,
   ): MaybePromise<AnswerValue<N>> {
     const answers = this.answers(level);
-    return andThen(this.make(level, answers, ANSWERS[name].source, signal), () =>
-      answers.get(name),
-    );
+    return andThen(this.make(level, answers, ANSWERS[name].source, signal), () => {
+      const value = answers.get(name);
+      this.reweigh(level, answers);
+      return value;
+    });
   }
 
   /** Makes sure the sources are held (see `answer`): the work of a request, done up front. */
@@ -358,8 +360,9 @@ export class LevelService {
     this.metrics.memoBytes.set(this.memo.weight);
   }
 
-  /** Weighs an entry again after a source was added to it (if the memo still holds it). */
+  /** Weighs an entry again when it grew (if the memo still holds it). */
   private reweigh(level: StoredLevel, answers: LevelAnswers): void {
+    if (!answers.takeGrowth()) return;
     const memoised = this.memo.peek(level.id);
     if (memoised?.answers === answers) this.keep(level, answers);
   }

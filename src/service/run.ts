@@ -47,7 +47,11 @@ const ANSWER_OPERATIONS: Record<string, OperationSpec> = Object.fromEntries(
     if (operation === null) return [];
     const spec: OperationSpec = {
       args: ['id'],
-      apply: (service, [id]) => service.answers(storedLevel(service, id)).get(name),
+      apply: (service, [id]) => {
+        const value = service.answers(storedLevel(service, id)).get(name);
+        // A copy: the memo keeps renders, and the caller may change what it gets.
+        return Array.isArray(value) ? [...value] : value;
+      },
     };
     return [[operation, spec]];
   }),

@@ -52,6 +52,10 @@ export class SolverPool {
       maxQueue: this.maxQueue,
       // Threads stay up: starting one costs more than most searches.
       idleTimeout: Infinity,
+      // Solver threads yield the cores to the event loop (Linux: a nice value per thread, by
+      // piscina's optional @napi-rs/nice): small requests are answered at once while the
+      // searches take every cycle left.
+      niceIncrement: 10,
     });
   }
 

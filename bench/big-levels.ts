@@ -1,4 +1,4 @@
-// Big levels for the tests of heavy work: built, not stored as files.
+// Big levels for heavy work (the load bench, and the tests of heavy requests): built, not stored.
 
 /**
  * An n x n open level with S at the top-left, the four keys beside it, and four walls across
