@@ -1,8 +1,9 @@
 // `npm run bench [-- SECTION…]`: every benchmark section (or the ones named), each comparing
-// against its peers in the same run. Sections: solve, generation, crusade, server, load.
+// against its peers in the same run. Sections: solve, generation, crusade, server, load, memory.
 import { runCrusadeBench } from './crusade.js';
 import { runGenerationBench } from './generation.js';
 import { runLoadBench } from './load.js';
+import { runMemoryBench } from './memory.js';
 import { runServerBench } from './server.js';
 import { runSolveBench } from './solve.js';
 
@@ -12,6 +13,7 @@ const sections: Record<string, () => Promise<void>> = {
   crusade: runCrusadeBench,
   server: runServerBench,
   load: runLoadBench,
+  memory: runMemoryBench,
 };
 
 const asked = process.argv.slice(2);

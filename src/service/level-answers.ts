@@ -18,6 +18,13 @@ import type { Flight } from './single-flight.js';
 /** No size limit for rows that were validated when they were saved or checked. */
 const ANY_SIZE = { maxRows: Infinity, maxCols: Infinity };
 
+/** Rows of ASCII glyphs in V8: one byte a glyph, and a string's header. */
+function rowsBytes(rows: readonly string[]): number {
+  let bytes = 16 + 8 * rows.length;
+  for (const row of rows) bytes += 24 + row.length;
+  return bytes;
+}
+
 /**
  * The answers (answers.ts) about one version of one level. Each source (a search, the hex
  * export) is made at most once, inline (`source`) or in the solver pool (then `hold`s it);
@@ -30,6 +37,8 @@ export class LevelAnswers {
   private searchSize: SearchSize | undefined;
   private readonly made = new Map<SourceName, unknown>();
   private readonly responseCost = new Map<AnswerName, number>();
+  /** Whether a search ran inline: the parsed level then holds its compiled grid. */
+  private compiled = false;
   /** Whether it holds more than when the memo last weighed it. */
   private grown = false;
   /** Answers kept once derived: those that are strings (renders), compact and costly to build. */
@@ -75,6 +84,8 @@ export class LevelAnswers {
     const { make, stat } = SOURCES[name];
     if (stat !== null) this.stats[stat]++;
     const value = make(this.level) as SourceValue<S>;
+    // Searching inline compiles the level (search-grid.ts), kept with the parsed level.
+    this.compiled ||= name !== 'hexMaze';
     this.made.set(name, value);
     this.grown = true;
     return value;
@@ -119,19 +130,16 @@ export class LevelAnswers {
   }
 
   /**
-   * The bytes this holds, roughly: the rows (UTF-16), the sources made, and a compiled level
-   * (its search grid: about 8 bytes per cell) once it was parsed.
+   * The bytes this holds, roughly: the rows, the renders kept, the sources made, and a
+   * compiled level (its search grid: about 8 bytes per cell) once a search ran inline.
    */
   bytes(): number {
-    let bytes = 64;
-    for (const row of this.rows) bytes += 40 + 2 * row.length;
-    if (this.parsed !== undefined) bytes += 8 * this.size.cells;
+    let bytes = 64 + rowsBytes(this.rows);
+    if (this.compiled) bytes += 8 * this.size.cells;
     for (const [name, value] of this.made) {
       bytes += (SOURCES[name].bytes as (value: unknown) => number)(value);
     }
-    for (const rows of this.kept.values()) {
-      for (const row of rows as string[]) bytes += 40 + 2 * row.length;
-    }
+    for (const rows of this.kept.values()) bytes += rowsBytes(rows as string[]);
     return bytes;
   }
 }

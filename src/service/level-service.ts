@@ -80,7 +80,7 @@ export interface LevelServiceOptions {
   readonly metrics?: ServiceMetrics;
 }
 
-export const DEFAULT_MEMO_MAX_BYTES = 256 * 1024 * 1024;
+export const DEFAULT_MEMO_MAX_BYTES = 128 * 1024 * 1024;
 
 /**
  * Stores levels by id (SPEC §3) and answers questions about them. Every successful load is a

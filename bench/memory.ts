@@ -1,0 +1,86 @@
+// `npm run bench -- memory`: the server's resident memory while a stream of distinct levels is
+// stored and solved (1,000 different 300x300 levels with keys, every answer asked of each):
+// the memo is bounded by the bytes it holds, so the curve must reach a plateau. Read from the
+// server's own /metrics (process_resident_memory_bytes) every 100 levels.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fourKeyLevel } from './big-levels.js';
+import { repoRoot, table } from './support.js';
+
+const LEVELS = 1000;
+const SIZE = 300;
+const EVERY_ANSWER = `query All($id: ID!) { level(id: $id) { steps path { row col } render
+  cheapest cheapestPath { row col } cheapestRender maze { text } } }`;
+const SAVE = `mutation Save($id: ID!, $rows: [String!]!) { loadLevel(id: $id, rows: $rows) {
+  __typename } }`;
+
+/** A distinct level per index: the four-key level with a terrain digit moved along a row. */
+function levelNumber(index: number): string[] {
+  const rows = fourKeyLevel(SIZE);
+  const r = 1 + (index % (SIZE - 3));
+  const c = 5 + Math.floor(index / (SIZE - 3));
+  rows[r] = rows[r].slice(0, c) + String(2 + (index % 8)) + rows[r].slice(c + 1);
+  return rows;
+}
+
+async function post(url: string, query: string, variables: Record<string, unknown>) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { errors?: Array<{ message: string }> };
+  if (body.errors) throw new Error(body.errors[0].message);
+}
+
+/** Resident memory, the JS heap in use, and the memo's own count of its bytes, in MB. */
+async function memoryMb(base: string): Promise<string[]> {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  return [
+    'process_resident_memory_bytes',
+    'nodejs_heap_size_used_bytes',
+    'labyrinth_memo_bytes',
+  ].map((name) => {
+    const match = new RegExp(`^${name} (\\S+)`, 'm').exec(text);
+    return match ? (Number(match[1]) / 1024 / 1024).toFixed(0) : '?';
+  });
+}
+
+export async function runMemoryBench(): Promise<void> {
+  console.log(
+    `## memory: resident MB of the server while ${LEVELS} distinct ${SIZE}x${SIZE} four-key ` +
+      'levels are stored and solved (every answer), default memo bound',
+  );
+  const dataDir = await mkdtemp(join(tmpdir(), 'labyrinth-memory-'));
+  const child: ChildProcess = spawn(process.execPath, [join(repoRoot, 'dist/src/server.js')], {
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_REQUESTS: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      let output = '';
+      child.stdout!.setEncoding('utf8').on('data', (text: string) => {
+        output += text;
+        const match = /listening on (\S+)/.exec(output);
+        if (match) resolve(match[1]);
+      });
+      child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    });
+    const base = url.replace(/\/graphql$/, '');
+    const rows: Array<Array<string | number>> = [[0, ...(await memoryMb(base))]];
+    for (let i = 1; i <= LEVELS; i++) {
+      const id = `level-${i}`;
+      await post(url, SAVE, { id, rows: levelNumber(i) });
+      await post(url, EVERY_ANSWER, { id });
+      if (i % 100 === 0) rows.push([i, ...(await memoryMb(base))]);
+    }
+    console.log(table(['levels', 'resident MB', 'heap used MB', 'memo MB'], rows));
+    console.log('');
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
