@@ -138,7 +138,8 @@ describe('the response budget', () => {
     const { body } = await post(
       app,
       `{ levels(first: 100) { edges { node { id version rows width height steps path { row col }
-         render cheapest cheapestPath { row col } cheapestRender maze { text } } } } }`,
+         render cheapest cheapestPath { row col } cheapestRender
+         maze { text rows entry { x y } exit { x y } path } } } } }`,
     );
     expect(body.errors).toBeUndefined();
     expect((body.data!.levels as { edges: unknown[] }).edges).toHaveLength(100);

@@ -121,8 +121,8 @@ describe('request limits', () => {
     ],
     [
       'cost',
-      `{ a: levels(first: 100) ${page} b: levels(first: 100) ${page} }`,
-      'Syntax Error: Query Cost limit of 10000 exceeded, found 17575.',
+      `{ a: levels(first: 100) ${page} b: levels(first: 100) ${page} c: levels(first: 100) ${page} }`,
+      'Syntax Error: Query Cost limit of 20000 exceeded, found 26362.5.',
     ],
     [
       'tokens',
