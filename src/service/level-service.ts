@@ -25,22 +25,32 @@ import { ServiceMetrics } from './metrics.js';
 import { Flight } from './single-flight.js';
 import { type SolverPool, WORKER_THRESHOLD_STATES } from './solver-pool.js';
 
-export { rowWidth } from '../engine/level/level.js';
+import { rowWidth } from '../engine/level/level.js';
+
+export { rowWidth };
 
 /** The validation codes of SPEC §1, and the service's own: an id no database can store. */
 export const LOAD_ERROR_CODES = [...LEVEL_ERROR_CODES, 'INVALID_ID'] as const;
 export type LoadErrorCode = (typeof LOAD_ERROR_CODES)[number];
 export type LoadError = Failure<LoadErrorCode>;
 
-export const INVALID_ID_MESSAGE = 'level id must be well-formed Unicode without NUL characters';
+/** The longest level id, in characters (code points). */
+export const MAX_ID_LENGTH = 256;
+
+export const INVALID_ID_MESSAGE = `level id must be well-formed Unicode without NUL characters, at most ${MAX_ID_LENGTH} characters long`;
 
 /**
- * PostgreSQL refuses NUL in text and a lone UTF-16 surrogate does not survive UTF-8, so such
- * ids are refused on every store alike (and can never be found).
+ * PostgreSQL refuses NUL in text, a lone UTF-16 surrogate does not survive UTF-8, and its
+ * primary-key index refuses an id of a few thousand bytes, so such ids are refused on every
+ * store alike (and can never be found). 256 characters is the documented limit.
  */
 export function isStorableId(id: string): boolean {
   // With the u flag a surrogate pair is one code point, so \p{Cs} matches only lone halves.
-  return !id.includes('\u0000') && !/\p{Cs}/u.test(id);
+  return (
+    !id.includes('\u0000') &&
+    !/\p{Cs}/u.test(id) &&
+    (id.length <= MAX_ID_LENGTH || rowWidth(id) <= MAX_ID_LENGTH)
+  );
 }
 
 export type LoadResult = Result<StoredLevel, LoadError>;

@@ -272,8 +272,8 @@ describe('run(operations): SPEC §4', () => {
         ['solve', ''],
       ]),
     ).toEqual([
-      'error: level id must be well-formed Unicode without NUL characters',
-      'error: level id must be well-formed Unicode without NUL characters',
+      'error: level id must be well-formed Unicode without NUL characters, at most 256 characters long',
+      'error: level id must be well-formed Unicode without NUL characters, at most 256 characters long',
       'error: unknown level',
       'ok',
       1,
