@@ -47,7 +47,8 @@ describe('loadLevel', () => {
         data: {
           loadLevel: {
             __typename: 'LevelValidationError',
-            message: 'level id must be well-formed Unicode without NUL characters, at most 256 characters long',
+            message:
+              'level id must be well-formed Unicode without NUL characters, at most 256 characters long',
             code: 'INVALID_ID',
             row: null,
             col: null,
