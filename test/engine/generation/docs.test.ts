@@ -14,7 +14,7 @@ async function generate(args: string[]): Promise<string> {
   const chunks: string[] = [];
   stdout.on('data', (chunk: Buffer) => chunks.push(chunk.toString('utf8')));
   const io = { stdin: new PassThrough(), stdout, stderr: new PassThrough() };
-  expect(await generateCommand(args, io)).toBe(0);
+  expect(await generateCommand.run(args, io)).toBe(0);
   return chunks.join('');
 }
 
