@@ -80,21 +80,28 @@ export async function serve(
   log: (line: string) => void = (line) => process.stdout.write(line + '\n'),
   logError: (line: string) => void = (line) => process.stderr.write(line + '\n'),
 ): Promise<number> {
-  let server: RunningServer;
-  try {
-    server = await startServer(config, log);
-  } catch (error) {
-    logError(`labyrinth server: cannot start: ${messageOf(error)}`);
-    return 1;
-  }
-  log(`listening on ${server.url}`);
-  const signal = await new Promise<NodeJS.Signals>((resolve) => {
-    const onSignal = (received: NodeJS.Signals) => {
+  // Listen for the signals before anything else: a process manager may signal the moment the
+  // process has said it is listening, and a signal before the handler exists would kill the
+  // process outright, with no clean shutdown. (Writing the "listening" line wakes the reader,
+  // which often runs before this process gets the CPU back.)
+  let onSignal: (received: NodeJS.Signals) => void = () => {};
+  const signalled = new Promise<NodeJS.Signals>((resolve) => {
+    onSignal = (received) => {
       process.off('SIGTERM', onSignal).off('SIGINT', onSignal);
       resolve(received);
     };
     process.on('SIGTERM', onSignal).on('SIGINT', onSignal);
   });
+  let server: RunningServer;
+  try {
+    server = await startServer(config, log);
+  } catch (error) {
+    process.off('SIGTERM', onSignal).off('SIGINT', onSignal);
+    logError(`labyrinth server: cannot start: ${messageOf(error)}`);
+    return 1;
+  }
+  log(`listening on ${server.url}`);
+  const signal = await signalled;
   // A second signal means "now": skip the rest of the graceful shutdown.
   const exitNow = (again: NodeJS.Signals) => {
     logError(`labyrinth server: ${again} during shutdown: exiting now`);

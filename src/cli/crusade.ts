@@ -2,7 +2,7 @@
 // Init: `W H`, H rows of room types, `EX`. Each turn: `XI YI POS`, `R`, R lines `XR YR POS`;
 // the answer is one line, `X Y LEFT`, `X Y RIGHT` or `WAIT`. The referee waits for each answer,
 // so input is read line by line as it arrives; when it closes stdin the game is over.
-import { type CliCommand, UsageError } from './command.js';
+import { type CliCommand, type CommandSpec, UsageError, parseArgs } from './command.js';
 import { CrusadeBot } from '../service/crusade.js';
 
 /** Lines of a stream, one at a time as they arrive; undefined once the stream has ended. */
@@ -71,13 +71,30 @@ async function play(input: LineReader, output: NodeJS.WritableStream): Promise<v
   }
 }
 
-export const crusadeCommand: CliCommand = async (args, io) => {
-  if (args.length > 0) throw new UsageError(`takes no arguments, got "${args.join(' ')}"`);
-  const input = new LineReader(io.stdin);
-  try {
-    await play(input, io.stdout);
-    return 0;
-  } finally {
-    input.close();
-  }
+const spec: CommandSpec = {
+  name: 'crusade',
+  usage: '< INPUT',
+  about: [
+    'Plays the rotating-rooms puzzle (docs/crusade.md) over its stdin/stdout protocol: reads',
+    'the init lines (W H, H rows of room types, EX), then each turn (XI YI POS, R, R rock',
+    'lines) and answers it at once with one line: X Y LEFT, X Y RIGHT or WAIT.',
+  ].join('\n'),
+  options: [],
+  example: 'labyrinth crusade < examples/crusade-input.txt',
+};
+
+export const crusadeCommand: CliCommand = {
+  spec,
+  async run(args, io) {
+    const { operands } = parseArgs(spec, args);
+    if (operands.length > 0)
+      throw new UsageError(`takes no arguments, got "${operands.join(' ')}"`);
+    const input = new LineReader(io.stdin);
+    try {
+      await play(input, io.stdout);
+      return 0;
+    } finally {
+      input.close();
+    }
+  },
 };

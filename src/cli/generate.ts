@@ -1,12 +1,21 @@
 // `labyrinth generate --width W --height H --seed N [options]`: prints a generated level's
-// rows (SPEC §6), so designers can try seeds from a shell. The option checks and their
+// rows (docs/generation.md), so designers can try seeds from a shell. The option checks and their
 // messages are generateLevel's own; this file only turns flags into its input.
 import { ALGORITHMS, OPTION_NAMES, SHAPES } from '../service/generation.js';
 import { LevelService } from '../service/level-service.js';
 import { expectSync } from '../service/maybe-promise.js';
-import { type CliCommand, UsageError } from './command.js';
+import { answersObject } from './answers-json.js';
+import {
+  type CliCommand,
+  type CliIO,
+  type CliOption,
+  type CommandSpec,
+  UsageError,
+  formatHelp,
+  parseArgs,
+} from './command.js';
 
-/** Names for the usage text, the first one the default, wrapped to fit 80 columns. */
+/** The option column of the help: names, the first one the default, wrapped at 80 columns. */
 function listWrapped(names: readonly string[], indent: number): string {
   const lines: string[] = [];
   let line = '';
@@ -20,20 +29,8 @@ function listWrapped(names: readonly string[], indent: number): string {
     }
   });
   lines.push(line);
-  return lines.join(`\n${' '.repeat(indent)}`);
+  return lines.join('\n');
 }
-
-export const GENERATE_USAGE = `usage: labyrinth generate --width W --height H --seed N [options]
-  --algorithm NAME   ${listWrapped(ALGORITHMS, 21)}
-  --shape NAME       ${listWrapped(SHAPES, 21)}
-  --pattern42        draw the "42" of closed cells in the middle
-  --entry X,Y        S cell (default 0,0)
-  --exit X,Y         E cell (default W-1,H-1)
-  --terrain F        fraction 0..1 of floor turned into terrain 2-9 (default 0)
-  --gates N          one-way gates (default 0)
-  --keys N           key/door pairs, 0-4 (default 0)
-  --solution         print the level with its fewest-steps path drawn as *
-  --hex              print the A-Maze-ing hex wall file instead of the rows`;
 
 type OptionName = (typeof OPTION_NAMES)[number];
 
@@ -41,28 +38,53 @@ type OptionName = (typeof OPTION_NAMES)[number];
  * How each generator option is given on the command line: typed over the engine's option
  * names, so an option added there does not compile here until it has a flag.
  */
-const OPTION_FLAGS: Record<OptionName, 'text' | 'number' | 'cell' | 'switch'> = {
-  algorithm: 'text',
-  shape: 'text',
-  pattern42: 'switch',
-  entry: 'cell',
-  exit: 'cell',
-  terrain: 'number',
-  gates: 'number',
-  keys: 'number',
+const OPTION_FLAGS: Record<
+  OptionName,
+  CliOption & { kind: 'text' | 'number' | 'cell' | 'switch' }
+> = {
+  algorithm: { name: 'algorithm', value: 'NAME', kind: 'text', help: listWrapped(ALGORITHMS, 21) },
+  shape: { name: 'shape', value: 'NAME', kind: 'text', help: listWrapped(SHAPES, 21) },
+  pattern42: {
+    name: 'pattern42',
+    kind: 'switch',
+    help: 'draw the "42" of closed cells in the middle',
+  },
+  entry: { name: 'entry', value: 'X,Y', kind: 'cell', help: 'S cell (default 0,0)' },
+  exit: { name: 'exit', value: 'X,Y', kind: 'cell', help: 'E cell (default W-1,H-1)' },
+  terrain: {
+    name: 'terrain',
+    value: 'F',
+    kind: 'number',
+    help: 'fraction 0..1 of floor turned into terrain 2-9 (default 0)',
+  },
+  gates: { name: 'gates', value: 'N', kind: 'number', help: 'one-way gates (default 0)' },
+  keys: { name: 'keys', value: 'N', kind: 'number', help: 'key/door pairs, 0-4 (default 0)' },
 };
 
-const SWITCHES: readonly string[] = [
-  ...OPTION_NAMES.filter((name) => OPTION_FLAGS[name] === 'switch'),
-  'solution',
-  'hex',
-];
-const VALUE_FLAGS: readonly string[] = [
-  'width',
-  'height',
-  'seed',
-  ...OPTION_NAMES.filter((name) => OPTION_FLAGS[name] !== 'switch'),
-];
+/** What is printed: one of these at most, the rows by default. */
+const OUTPUTS = ['solution', 'hex', 'json'] as const;
+
+const spec: CommandSpec = {
+  name: 'generate',
+  usage: '--width W --height H --seed N [options]',
+  about: [
+    'Prints the rows of a generated level: the same options give the same level on every',
+    'machine. W and H count maze cells; the level is 2H+1 rows of 2W+1 glyphs.',
+  ].join('\n'),
+  options: [
+    { name: 'width', value: 'W', help: 'maze cells across, 1-250' },
+    { name: 'height', value: 'H', help: 'maze cells down, 1-250' },
+    { name: 'seed', value: 'N', help: 'any whole number 0-4294967295' },
+    ...OPTION_NAMES.map((name) => OPTION_FLAGS[name]),
+    { name: 'solution', help: 'print the level with its fewest-steps path drawn as *' },
+    { name: 'hex', help: 'print the A-Maze-ing hex wall file instead of the rows' },
+    { name: 'json', help: 'print the rows, warnings and every answer as one JSON object' },
+  ],
+  example: 'labyrinth generate --width 8 --height 5 --seed 1 --solution',
+};
+
+/** The help text (docs/generation.md shows it). */
+export const GENERATE_USAGE = formatHelp(spec);
 
 /** A number when the text is one, else the text itself (generateLevel names what is wrong). */
 function numberOrText(text: string): number | string {
@@ -75,35 +97,13 @@ function cellOrText(flag: string, text: string): { x: number; y: number } {
   return { x: Number(match[1]), y: Number(match[2]) };
 }
 
-function parseFlags(args: readonly string[]): Map<string, string | true> {
-  const flags = new Map<string, string | true>();
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i];
-    const match = /^--([a-z0-9-]+)(?:=(.*))?$/.exec(arg);
-    if (match === null)
-      throw new UsageError(`unexpected argument '${arg}' (see labyrinth generate --help)`);
-    const [, name, inline] = match;
-    if (flags.has(name)) throw new UsageError(`--${name} given twice`);
-    if (SWITCHES.includes(name)) {
-      if (inline !== undefined) throw new UsageError(`--${name} takes no value`);
-      flags.set(name, true);
-    } else if (VALUE_FLAGS.includes(name)) {
-      const value = inline ?? args[++i];
-      if (value === undefined) throw new UsageError(`--${name} needs a value`);
-      flags.set(name, value);
-    } else {
-      throw new UsageError(`unknown option --${name} (see labyrinth generate --help)`);
-    }
-  }
-  return flags;
-}
+export const generateCommand: CliCommand = { spec, run: runGenerate };
 
-export const generateCommand: CliCommand = async (args, io) => {
-  if (args.includes('--help') || args.includes('-h')) {
-    io.stdout.write(`${GENERATE_USAGE}\n`);
-    return 0;
+async function runGenerate(args: readonly string[], io: CliIO): Promise<number> {
+  const { options: flags, operands } = parseArgs(spec, args);
+  if (operands.length > 0) {
+    throw new UsageError(`unexpected argument '${operands[0]}' (see labyrinth generate --help)`);
   }
-  const flags = parseFlags(args);
   const text = (name: string): string | undefined => {
     const value = flags.get(name);
     return typeof value === 'string' ? value : undefined;
@@ -112,14 +112,17 @@ export const generateCommand: CliCommand = async (args, io) => {
     if (!flags.has(required))
       throw new UsageError(`missing --${required} (see labyrinth generate --help)`);
   }
-  if (flags.has('solution') && flags.has('hex')) {
-    throw new UsageError('--solution and --hex print different things: pick one');
+  const outputs = OUTPUTS.filter((output) => flags.has(output));
+  if (outputs.length > 1) {
+    throw new UsageError(
+      `${outputs.map((output) => `--${output}`).join(' and ')} print different things: pick one`,
+    );
   }
   const options: Record<string, unknown> = {};
   for (const name of OPTION_NAMES) {
     const given = flags.get(name);
     if (given === undefined) continue;
-    const kind = OPTION_FLAGS[name];
+    const { kind } = OPTION_FLAGS[name];
     if (kind === 'switch') options[name] = true;
     else if (kind === 'text') options[name] = given;
     else if (kind === 'number') options[name] = numberOrText(String(given));
@@ -141,18 +144,26 @@ export const generateCommand: CliCommand = async (args, io) => {
   for (const warning of warnings) io.stderr.write(`labyrinth generate: warning: ${warning}\n`);
 
   const answers = service.answers(level);
-  if (flags.has('hex')) {
-    const maze = answers.get('maze');
-    if (maze === null) throw new Error('a generated level has no hex export');
-    io.stdout.write(maze.text);
-    return 0;
+  switch (outputs[0]) {
+    case 'hex': {
+      const maze = answers.get('maze');
+      if (maze === null) throw new Error('a generated level has no hex export');
+      io.stdout.write(maze.text);
+      return 0;
+    }
+    case 'json':
+      io.stdout.write(
+        `${JSON.stringify({ rows: level.rows, warnings, ...answersObject(answers) })}\n`,
+      );
+      return 0;
+    case 'solution': {
+      const render = answers.get('render');
+      if (render === null) throw new Error('a generated level has no route');
+      io.stdout.write(`${render.join('\n')}\n`);
+      return 0;
+    }
+    case undefined:
+      io.stdout.write(`${level.rows.join('\n')}\n`);
+      return 0;
   }
-  let lines = level.rows;
-  if (flags.has('solution')) {
-    const render = answers.get('render');
-    if (render === null) throw new Error('a generated level has no route');
-    lines = render;
-  }
-  io.stdout.write(`${lines.join('\n')}\n`);
-  return 0;
-};
+}

@@ -1,4 +1,4 @@
-// `labyrinth maze CONFIG` (SPEC §7): reads an A-Maze-ing config (KEY=VALUE lines, `#`
+// `labyrinth maze CONFIG` (docs/generation.md): reads an A-Maze-ing config (KEY=VALUE lines, `#`
 // comments), generates the maze and writes it as a hex wall file to OUTPUT_FILE.
 //
 // Keys (case-insensitive; values trimmed):
@@ -14,7 +14,14 @@
 import { writeFile } from 'node:fs/promises';
 import { LevelService } from '../service/level-service.js';
 import { expectSync } from '../service/maybe-promise.js';
-import { type CliCommand, UsageError, readInputFile } from './command.js';
+import {
+  type CliCommand,
+  type CliIO,
+  type CommandSpec,
+  UsageError,
+  parseArgs,
+  readInputFile,
+} from './command.js';
 
 const REQUIRED = ['WIDTH', 'HEIGHT', 'ENTRY', 'EXIT', 'OUTPUT_FILE', 'PERFECT'] as const;
 const OPTIONAL = ['SEED', 'ALGORITHM', 'SHAPE', 'PATTERN'] as const;
@@ -87,11 +94,28 @@ function truth(name: string, key: string, entry: ConfigEntry): boolean {
   );
 }
 
-export const mazeCommand: CliCommand = async (args, io) => {
-  if (args.length !== 1) {
-    throw new UsageError('usage: labyrinth maze CONFIG   (CONFIG "-" reads stdin)');
+const spec: CommandSpec = {
+  name: 'maze',
+  usage: 'CONFIG',
+  about: [
+    'Reads an A-Maze-ing config (KEY=VALUE lines, # comments; CONFIG - reads stdin), generates',
+    'the maze and writes its hex wall file to OUTPUT_FILE. Keys: WIDTH, HEIGHT, ENTRY, EXIT,',
+    'OUTPUT_FILE, PERFECT (required); SEED, ALGORITHM, SHAPE, PATTERN (docs/generation.md).',
+  ].join('\n'),
+  options: [],
+  example: 'labyrinth maze examples/maze.config',
+};
+
+export const mazeCommand: CliCommand = { spec, run: runMaze };
+
+async function runMaze(args: readonly string[], io: CliIO): Promise<number> {
+  const { operands } = parseArgs(spec, args);
+  if (operands.length !== 1) {
+    throw new UsageError(
+      `expected one CONFIG ("-" reads stdin), got ${operands.length} (see labyrinth maze --help)`,
+    );
   }
-  const [file] = args;
+  const [file] = operands;
   const name = file === '-' ? 'stdin' : file;
   const text = await readInputFile(file, io);
   const config = parseMazeConfig(text.replace(/\r/g, ''), name);
@@ -149,4 +173,4 @@ export const mazeCommand: CliCommand = async (args, io) => {
     `wrote ${output}: ${width}x${height} maze, shortest path ${maze.path.length} moves\n`,
   );
   return 0;
-};
+}

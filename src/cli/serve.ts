@@ -3,33 +3,47 @@
 // or SIGINT, then shuts down gracefully.
 import { ConfigError, type ServerConfig, configFromEnv, parsePort } from '../config.js';
 import { serve } from '../server.js';
-import { type CliCommand, UsageError } from './command.js';
+import { type CliCommand, type CommandSpec, UsageError, parseArgs } from './command.js';
 
-const USAGE = 'usage: labyrinth serve [--port N] [--data-dir DIR]';
-
-export const serveCommand: CliCommand = async (args, io) => {
-  let config: ServerConfig;
-  try {
-    config = { ...configFromEnv(), ...parseFlags(args) };
-  } catch (error) {
-    if (error instanceof ConfigError) throw new UsageError(error.message);
-    throw error;
-  }
-  return serve(
-    config,
-    (line) => io.stdout.write(line + '\n'),
-    (line) => io.stderr.write(line + '\n'),
-  );
+const spec: CommandSpec = {
+  name: 'serve',
+  usage: '[--port N] [--data-dir DIR]',
+  about: [
+    'Serves the GraphQL API (GraphiQL at /graphql, /health, /ready) until SIGTERM or SIGINT,',
+    'then finishes the requests in flight and exits 0. The environment sets PORT [4000],',
+    'DATA_DIR [./data] and DATABASE_URL (postgres://... for PostgreSQL); the options win.',
+  ].join('\n'),
+  options: [
+    { name: 'port', value: 'N', help: 'the HTTP port, 0 for any free one (default: PORT)' },
+    { name: 'data-dir', value: 'DIR', help: 'where levels.sqlite lives (default: DATA_DIR)' },
+  ],
+  example: 'labyrinth serve --port 4000 --data-dir ./data',
 };
 
-function parseFlags(args: readonly string[]): Partial<ServerConfig> {
-  const flags: { port?: number; dataDir?: string } = {};
-  for (let i = 0; i < args.length; i += 2) {
-    const [flag, value] = [args[i], args[i + 1]];
-    if (value === undefined) throw new UsageError(`${flag} needs a value\n${USAGE}`);
-    if (flag === '--port') flags.port = parsePort(value, '--port');
-    else if (flag === '--data-dir') flags.dataDir = value;
-    else throw new UsageError(`unknown option '${flag}'\n${USAGE}`);
-  }
-  return flags;
-}
+export const serveCommand: CliCommand = {
+  spec,
+  async run(args, io) {
+    const { options, operands } = parseArgs(spec, args);
+    if (operands.length > 0) {
+      throw new UsageError(`unexpected argument '${operands[0]}' (see labyrinth serve --help)`);
+    }
+    let config: ServerConfig;
+    try {
+      const port = options.get('port');
+      const dataDir = options.get('data-dir');
+      config = {
+        ...configFromEnv(),
+        ...(typeof port === 'string' ? { port: parsePort(port, '--port') } : {}),
+        ...(typeof dataDir === 'string' ? { dataDir } : {}),
+      };
+    } catch (error) {
+      if (error instanceof ConfigError) throw new UsageError(error.message);
+      throw error;
+    }
+    return serve(
+      config,
+      (line) => io.stdout.write(line + '\n'),
+      (line) => io.stderr.write(line + '\n'),
+    );
+  },
+};

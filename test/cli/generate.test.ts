@@ -127,7 +127,7 @@ describe('labyrinth generate', () => {
     ],
     [
       ['--width', '8', '--height', '5', '--seed', '1', '--colour', 'red'],
-      'unknown option --colour (see labyrinth generate --help)',
+      "unknown option '--colour' (options of labyrinth generate: --width, --height, --seed, --algorithm, --shape, --pattern42, --entry, --exit, --terrain, --gates, --keys, --solution, --hex, --json, --help)",
     ],
     [['--width', '8', '--height', '5', '--seed'], '--seed needs a value'],
     [['--width', '8', '--width', '5'], '--width given twice'],

@@ -208,7 +208,8 @@ describe('labyrinth maze', () => {
     expect(await labyrinth(['maze'], dir)).toEqual({
       code: 1,
       stdout: '',
-      stderr: 'labyrinth maze: usage: labyrinth maze CONFIG   (CONFIG "-" reads stdin)\n',
+      stderr:
+        'labyrinth maze: expected one CONFIG ("-" reads stdin), got 0 (see labyrinth maze --help)\n',
     });
   });
 });

@@ -67,12 +67,14 @@ describe('labyrinth run', () => {
     expect(await labyrinth(['run'])).toEqual({
       code: 1,
       stdout: '',
-      stderr: 'labyrinth run: usage: labyrinth run FILE   (FILE "-" reads stdin)\n',
+      stderr:
+        'labyrinth run: expected one FILE ("-" reads stdin), got 0 (see labyrinth run --help)\n',
     });
     expect(await labyrinth(['teleport'])).toEqual({
       code: 1,
       stdout: '',
-      stderr: "labyrinth: unknown command 'teleport' (try 'labyrinth help')\n",
+      stderr:
+        "labyrinth: unknown command 'teleport' (commands: solve, generate, run, maze, crusade, serve; try 'labyrinth --help')\n",
     });
   });
 });

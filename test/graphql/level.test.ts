@@ -91,7 +91,7 @@ describe('Level fields', () => {
     ]);
   });
 
-  it('answers every operation of examples/level-service.json as run() does', async () => {
+  it('answers every operation of test/fixtures/level-service.json as run() does', async () => {
     const examples = JSON.parse(
       readFileSync(new URL('../fixtures/level-service.json', import.meta.url), 'utf8'),
     ) as { ops: unknown[][]; expect: unknown[] };

@@ -29,7 +29,7 @@ describe('run(operations): SPEC §4', () => {
     ]);
   });
 
-  it('answers every operation of examples/level-service.json exactly', () => {
+  it('answers every operation of test/fixtures/level-service.json exactly', () => {
     expect(run(examples.ops)).toEqual(examples.expect);
   });
 

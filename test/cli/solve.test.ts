@@ -1,0 +1,128 @@
+// `labyrinth solve` and `generate --json`, in process (test/support/cli.ts).
+import { describe, expect, it } from 'vitest';
+import { run } from '../../src/service/run.js';
+import { runCli } from '../support/cli.js';
+
+const LEVEL = 'S..99..#\n.#.#.#.#\n.#a#.#.E\n.####..#\n.2..A...\n';
+const ROWS = LEVEL.trimEnd().split('\n');
+
+describe('labyrinth solve', () => {
+  it('prints the fewest steps and the path drawn over the level', async () => {
+    expect(await runCli(['solve', '-'], LEVEL)).toMatchObject({
+      code: 0,
+      stdout: 'steps: 9\nS******#\n.#.#.#*#\n.#a#.#*E\n.####..#\n.2..A...\n',
+      stderr: '',
+    });
+  });
+
+  it('prints the cheapest walk with --cheapest: its cost, its steps and the drawing', async () => {
+    expect(await runCli(['solve', '--cheapest', '-'], LEVEL)).toMatchObject({
+      code: 0,
+      stdout: 'cheapest: 22 (21 steps)\nS**99..#\n*#*#.#.#\n*#*#.#*E\n*####**#\n******..\n',
+      stderr: '',
+    });
+  });
+
+  it('prints every answer with --json, the same values as run', async () => {
+    const { code, stdout } = await runCli(['solve', '-', '--json'], LEVEL);
+    expect(code).toBe(0);
+    expect(stdout.endsWith('}\n') && !stdout.slice(0, -1).includes('\n')).toBe(true);
+    const [, ...answers] = run([
+      ['load', 'l', ROWS],
+      ['solve', 'l'],
+      ['path', 'l'],
+      ['render', 'l'],
+      ['cheapest', 'l'],
+      ['cheapestPath', 'l'],
+      ['cheapestRender', 'l'],
+    ]);
+    const [steps, path, render, cheapest, cheapestPath, cheapestRender] = answers;
+    expect(JSON.parse(stdout)).toEqual({
+      steps,
+      path,
+      render,
+      cheapest,
+      cheapestPath,
+      cheapestRender,
+      maze: null,
+    });
+  });
+
+  it('reads the sample file, CRLF line ends and trailing blank lines', async () => {
+    const sample = await runCli(['solve', 'examples/level.txt']);
+    expect(sample).toMatchObject({ code: 0, stderr: '' });
+    expect(await runCli(['solve', '-'], `${LEVEL.replaceAll('\n', '\r\n')}\r\n\n`)).toEqual(sample);
+  });
+
+  it('says so when E cannot be reached (an answer, exit 0)', async () => {
+    expect(await runCli(['solve', '-'], 'S#E\n')).toMatchObject({
+      code: 0,
+      stdout: 'steps: none (E cannot be reached from S)\n',
+    });
+    expect(await runCli(['solve', '--cheapest', '-'], 'S#E\n')).toMatchObject({
+      stdout: 'cheapest: none (E cannot be reached from S)\n',
+    });
+    const json = await runCli(['solve', '--json', '-'], 'S#E\n');
+    expect(JSON.parse(json.stdout)).toMatchObject({ steps: null, cheapestRender: null });
+  });
+
+  it.each([
+    [['solve', '-'], 'S.x\n', "labyrinth solve: stdin: unknown glyph 'x' at row 0, col 2\n"],
+    [['solve', '-'], '', 'labyrinth solve: stdin: empty level\n'],
+    [['solve', '-'], 'S.\n.\nE.\n', 'labyrinth solve: stdin: rows have different lengths\n'],
+    [['solve', 'no/such.txt'], '', 'labyrinth solve: cannot read no/such.txt: ENOENT\n'],
+    [
+      ['solve'],
+      '',
+      'labyrinth solve: expected one LEVEL file ("-" reads stdin), got 0 (see labyrinth solve --help)\n',
+    ],
+    [
+      ['solve', '--json', '--cheapest', '-'],
+      'SE\n',
+      'labyrinth solve: --json prints every answer, the cheapest ones too: leave out --cheapest\n',
+    ],
+  ])('rejects %j with one line on stderr and exit 1', async (argv, stdin, stderr) => {
+    expect(await runCli(argv, stdin)).toEqual({ code: 1, stdout: '', stderr, output: stderr });
+  });
+});
+
+describe('labyrinth generate --json', () => {
+  it('prints the rows, the warnings and every answer as one JSON object', async () => {
+    const args = ['generate', '--width', '4', '--height', '3', '--seed', '5'];
+    const rows = (await runCli(args)).stdout.trimEnd().split('\n');
+    const json = await runCli([...args, '--json']);
+    expect(json.code).toBe(0);
+    const printed = JSON.parse(json.stdout) as Record<string, unknown>;
+    expect(Object.keys(printed)).toEqual([
+      'rows',
+      'warnings',
+      'steps',
+      'path',
+      'render',
+      'cheapest',
+      'cheapestPath',
+      'cheapestRender',
+      'maze',
+    ]);
+    const solved = await runCli(['solve', '--json', '-'], rows.join('\n'));
+    expect(printed).toEqual({ rows, warnings: [], ...JSON.parse(solved.stdout) });
+    expect(printed.maze).toMatchObject({ entry: { x: 0, y: 0 }, exit: { x: 3, y: 2 } });
+  });
+
+  it('lists the warnings in the JSON too', async () => {
+    const json = await runCli([
+      'generate',
+      '--width',
+      '3',
+      '--height',
+      '3',
+      '--seed',
+      '1',
+      '--pattern42',
+      '--json',
+    ]);
+    expect(JSON.parse(json.stdout).warnings).toEqual([
+      'pattern42: a 3x3 maze is too small for the 42 pattern (it needs at least 9x7 cells), generated without it',
+    ]);
+  });
+});

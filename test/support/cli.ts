@@ -1,0 +1,34 @@
+// The CLI in process: `main(argv, io)` with in-memory streams, for tests that need no real
+// process (the docs examples, help, solve). Output is kept in the order it was written, as a
+// terminal shows stdout and stderr together.
+import { PassThrough, Writable } from 'node:stream';
+import { main } from '../../src/cli/main.js';
+
+export interface CliRun {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+  /** stdout and stderr interleaved as written. */
+  readonly output: string;
+}
+
+export async function runCli(argv: readonly string[], stdin = ''): Promise<CliRun> {
+  let stdout = '';
+  let stderr = '';
+  let output = '';
+  // A Writable whose write completes at once takes each chunk when it is written.
+  const sink = (onText: (text: string) => void) =>
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        onText(chunk.toString('utf8'));
+        done();
+      },
+    });
+  const io = {
+    stdin: new PassThrough().end(stdin),
+    stdout: sink((text) => ((stdout += text), (output += text))),
+    stderr: sink((text) => ((stderr += text), (output += text))),
+  };
+  const code = await main(argv, io);
+  return { code, stdout, stderr, output };
+}
