@@ -34,6 +34,7 @@ const DOCUMENTED = [
   'docs/crusade.md',
   'docs/storage.md',
   'docs/contributing.md',
+  'docs/graphql.md',
 ];
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
