@@ -1,4 +1,4 @@
-// `npm start`: the GraphQL API on node:http (SPEC §8). Reads PORT [4000], DATA_DIR [./data]
+// `npm start`: the GraphQL API on node:http (README.md). Reads PORT [4000], DATA_DIR [./data]
 // and DATABASE_URL (PostgreSQL when set, else SQLite in DATA_DIR); /graphql serves GraphiQL,
 // /health and /ready answer; SIGTERM or SIGINT finishes the requests in flight, closes the
 // database and exits 0.

@@ -10,7 +10,7 @@ import type { Context } from './context.js';
 export const builder = new SchemaBuilder<{
   Context: Context;
   Scalars: { ID: { Input: string; Output: string } };
-  // Fields are non-null unless they say otherwise: null always means something (SPEC §5).
+  // Fields are non-null unless they say otherwise: null always means something (docs/graphql.md).
   DefaultFieldNullability: false;
   DefaultEdgesNullability: false;
   DefaultNodeNullability: false;

@@ -1,4 +1,4 @@
-// The one table of answers about a level (SPEC §2, and `maze`, SPEC §7). Each answer is
+// The one table of answers about a level (docs/rules.md, and `maze`, docs/generation.md). Each answer is
 // declared once here: its name, its description, the run operation that asks it, the kind of
 // value it is, and how it is made from a memoised source. The memo's accessor
 // (`LevelAnswers.get`), the GraphQL fields of `Level` and the `run` operations are all derived
@@ -98,7 +98,7 @@ export interface AnswerSpec<S extends SourceName, K extends AnswerKind> {
   readonly kind: K;
   /** The GraphQL field's description. */
   readonly description: string;
-  /** The `run` operation that asks this answer (SPEC §4); none when `run` does not offer it. */
+  /** The `run` operation that asks this answer (docs/rules.md); none when `run` does not offer it. */
   readonly operation: string | null;
   /** The answer from its source; null when there is none (E unreachable, not a maze). */
   readonly derive: (source: SourceValue<S>, level: LevelShape) => AnswerKinds[K] | null;

@@ -29,7 +29,7 @@ import { rowWidth } from '../engine/level/level.js';
 
 export { rowWidth };
 
-/** The validation codes of SPEC §1, and the service's own: an id no database can store. */
+/** The validation codes of docs/rules.md, and the service's own: an id no database can store. */
 export const LOAD_ERROR_CODES = [...LEVEL_ERROR_CODES, 'INVALID_ID'] as const;
 export type LoadErrorCode = (typeof LOAD_ERROR_CODES)[number];
 export type LoadError = Failure<LoadErrorCode>;
@@ -93,7 +93,7 @@ export interface LevelServiceOptions {
 export const DEFAULT_MEMO_MAX_BYTES = 128 * 1024 * 1024;
 
 /**
- * Stores levels by id (SPEC §3) and answers questions about them. Every successful load is a
+ * Stores levels by id (docs/rules.md) and answers questions about them. Every successful load is a
  * new version; a failed one changes nothing. Answers are memoised per id for the latest
  * version seen, and used only for that version.
  */
@@ -138,7 +138,7 @@ export class LevelService {
     });
   }
 
-  /** Generates a level (SPEC §6) and stores it as the next version of `id`. */
+  /** Generates a level (docs/generation.md) and stores it as the next version of `id`. */
   generate(id: string, request: GenerationInput): MaybePromise<GenerateResult> {
     if (!isStorableId(id)) return fail('INVALID_ID', INVALID_ID_MESSAGE);
     const generated = generateLevel(request);
@@ -146,7 +146,7 @@ export class LevelService {
     return this.storeMade(id, generated.value.rows, generated.value.warnings);
   }
 
-  /** Reads an A-Maze-ing hex file (SPEC §7) and stores it as the next version of `id`. */
+  /** Reads an A-Maze-ing hex file (docs/generation.md) and stores it as the next version of `id`. */
   importMaze(id: string, text: string): MaybePromise<ImportResult> {
     if (!isStorableId(id)) return fail('INVALID_ID', INVALID_ID_MESSAGE);
     const imported = importHexMaze(text);

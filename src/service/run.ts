@@ -1,4 +1,4 @@
-// `run(operations)` — the batch contract (SPEC §4). A fresh in-memory service applies each
+// `run(operations)` — the batch contract (docs/rules.md). A fresh in-memory service applies each
 // operation in order; there is exactly one output per operation, and errors are returned as
 // "error: …" strings, never thrown.
 import { ANSWERS, ANSWER_NAMES } from './answers.js';

@@ -94,5 +94,5 @@ export async function post(
   };
 }
 
-/** The SPEC's worked example level. */
+/** The worked example of docs/rules.md level. */
 export const INTRO = ['S.#', '...', '#.E'];

@@ -13,7 +13,7 @@ describe('the printed schema', () => {
     }
   });
 
-  it('has the names of the SPEC §5 contract', () => {
+  it('has the names of the contract of docs/graphql.md', () => {
     const query = schema.getQueryType()!.getFields();
     const mutation = schema.getMutationType()!.getFields();
     expect(String(query.level.type)).toBe('Level');

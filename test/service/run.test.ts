@@ -6,7 +6,7 @@ const examples = JSON.parse(
   readFileSync(new URL('../fixtures/level-service.json', import.meta.url), 'utf8'),
 ) as { ops: unknown[]; expect: unknown[] };
 
-describe('run(operations): SPEC §4', () => {
+describe('run(operations): docs/rules.md', () => {
   it('answers the worked example exactly', () => {
     expect(
       run([

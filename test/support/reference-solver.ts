@@ -1,6 +1,6 @@
-// A deliberately simple second solver, written straight from the words of SPEC §1–§2 and
+// A deliberately simple second solver, written straight from the words of docs/rules.md and
 // sharing no code with the engine: string state keys, move sequences kept as strings
-// ('0' up, '1' right, '2' down, '3' left, so string order is the SPEC's move order), and an
+// ('0' up, '1' right, '2' down, '3' left, so string order is the move order of docs/rules.md), and an
 // open list scanned for its minimum. Slow, and obviously right.
 
 export interface ReferenceAnswer {

@@ -1,4 +1,4 @@
-// Level files of the rotating-rooms puzzle (RULES.md, "Level files") and the line formats they
+// Level files of the rotating-rooms puzzle (docs/crusade.md, "Level files") and the line formats they
 // share with the game's stdin protocol. Each line parser returns a Result whose failure has a
 // code and a message but no place: callers add where the line was (its number in a file, or in
 // the protocol's input).

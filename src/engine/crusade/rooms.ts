@@ -23,7 +23,7 @@ export const MAX_ROOM_TYPE = ROOM_TYPE_COUNT - 1;
 
 type Way = '-' | 'down' | 'left' | 'right';
 
-/** RULES.md's table, row by row: [from TOP, from LEFT, from RIGHT], rotate LEFT, rotate RIGHT. */
+/** The room table of docs/crusade.md, row by row: [from TOP, from LEFT, from RIGHT], rotate LEFT, rotate RIGHT. */
 const TABLE: readonly (readonly [Way, Way, Way, number, number])[] = [
   ['-', '-', '-', 0, 0],
   ['down', 'down', 'down', 1, 1],

@@ -1,4 +1,4 @@
-// One turn of the rotating-rooms puzzle, in RULES.md's order of events:
+// One turn of the rotating-rooms puzzle, in the order of events of docs/crusade.md:
 //   1. the command (one rotation, or WAIT) — an illegal rotation loses the game;
 //   2. Indy and every rock move one room; a rock meeting a wall is destroyed there;
 //   3. Indy dies if a rock that moved shares his room or swapped rooms with him;

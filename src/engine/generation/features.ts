@@ -1,4 +1,4 @@
-// Game features on a generated maze (SPEC §6), drawn into the glyph canvas after the walls:
+// Game features on a generated maze (docs/generation.md), drawn into the glyph canvas after the walls:
 // S and E, keys and doors (on locked sections), one-way gates, terrain. Each keeps the level
 // solvable; each door stays really needed (see locked-sections.ts).
 import {

@@ -1,4 +1,4 @@
-// generateLevel (SPEC §6): from untrusted input to the rows of a level, deterministically.
+// generateLevel (docs/generation.md): from untrusted input to the rows of a level, deterministically.
 //
 // The steps, each drawing from one seeded Prng in this order (so an option used by a later
 // step never changes what an earlier step made: terrain never moves a wall):
@@ -98,7 +98,7 @@ export function generateMaze(request: GenerationRequest): Result<GeneratedMaze, 
 }
 
 /**
- * A new level from `width` x `height` maze cells, a seed and options (SPEC §6), straight from
+ * A new level from `width` x `height` maze cells, a seed and options (docs/generation.md), straight from
  * untrusted input: every mistake is a failure with a code and a message (limits, codes and
  * texts in options.ts), never an exception. The same input gives the same rows on every machine and every run.
  */

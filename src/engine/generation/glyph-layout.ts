@@ -1,4 +1,4 @@
-// The wall-maze layout of a level (SPEC §6): a W x H maze is (2H+1) rows by (2W+1) columns of
+// The wall-maze layout of a level (docs/generation.md): a W x H maze is (2H+1) rows by (2W+1) columns of
 // glyphs; cell (x, y) sits at glyph (row 2y+1, col 2x+1), the glyph between two cells is their
 // shared wall, and even/even glyphs are always `#`. The one home of that layout: the generator
 // draws into a canvas of glyph codes, and the hex format reads and writes through the same

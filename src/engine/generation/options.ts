@@ -1,4 +1,4 @@
-// The generator's input (SPEC §6), checked from untrusted JSON: the names, defaults, limits,
+// The generator's input (docs/generation.md), checked from untrusted JSON: the names, defaults, limits,
 // the error codes and the exact error texts live here.
 import { type Failure, type Result, fail, failed, ok } from '../result.js';
 

@@ -1,4 +1,4 @@
-// The "42" (SPEC §6): fully closed cells drawn in the middle of the maze. `#` = closed cell.
+// The "42" (docs/generation.md): fully closed cells drawn in the middle of the maze. `#` = closed cell.
 // Its top-left cell is ((W-6)//2, (H-4)//2): the open cell of its middle row (dx 3, dy 2)
 // is then the maze's centre cell (W//2, H//2) for odd and even sizes alike, so the centre is
 // always open (where a Pac-Man board starts its player).

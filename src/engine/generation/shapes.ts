@@ -1,4 +1,4 @@
-// Shapes (SPEC §6): the carvers make a perfect maze (a spanning tree); `imperfect` and `braid`
+// Shapes (docs/generation.md): the carvers make a perfect maze (a spanning tree); `imperfect` and `braid`
 // then open extra walls. Every extra wall keeps two rules:
 // - it never completes a fully open 3x3 block of cells (corridors stay at most 2 wide);
 // - it never joins two locked sections (cells of different `section`), so a door stays the

@@ -1,6 +1,6 @@
 // The wall model: a grid of cells, each with a 4-bit mask of closed walls, bit d for direction
 // d (0 = north, 1 = east, 2 = south, 3 = west: the level's directions, level/glyphs.ts),
-// exactly as in the hex wall format (SPEC §7). Cell id = y * width + x.
+// exactly as in the hex wall format (docs/generation.md). Cell id = y * width + x.
 //
 // Invariants, kept by `setWall` being the only way to change a wall:
 // - coherence: two neighbouring cells always agree on their shared wall;

@@ -1,10 +1,10 @@
-// The glyph table (SPEC §1): the one source of truth for what each glyph means. Parsing,
+// The glyph table (docs/rules.md): the one source of truth for what each glyph means. Parsing,
 // movement and costs are all derived from it.
 
 /**
  * The four moves, a direction being its index: the tie-break order up < right < down < left
- * (SPEC §2) is also the bit order of a cell's wall mask in the wall model and the hex format
- * (bit 0 north, 1 east, 2 south, 3 west: SPEC §7), so levels and mazes share one set.
+ * (docs/rules.md) is also the bit order of a cell's wall mask in the wall model and the hex format
+ * (bit 0 north, 1 east, 2 south, 3 west: docs/generation.md), so levels and mazes share one set.
  */
 export const NORTH = 0; // up
 export const EAST = 1; // right

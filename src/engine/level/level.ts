@@ -1,4 +1,4 @@
-/** A validated level (SPEC §1). Every glyph in `rows` is a known ASCII glyph. */
+/** A validated level (docs/rules.md). Every glyph in `rows` is a known ASCII glyph. */
 export interface Level {
   readonly rows: readonly string[];
   readonly height: number;
@@ -10,7 +10,7 @@ export interface Level {
 
 const SURROGATE = /[\uD800-\uDFFF]/;
 
-/** The length of a row in glyphs: lengths and columns count code points (SPEC §1). */
+/** The length of a row in glyphs: lengths and columns count code points (docs/rules.md). */
 export function rowWidth(row: string): number {
   // Without surrogates every UTF-16 unit is a code point.
   if (!SURROGATE.test(row)) return row.length;

@@ -1,4 +1,4 @@
-// Level validation (SPEC §1): the seven checks, in order; the first failure is the error.
+// Level validation (docs/rules.md): the seven checks, in order; the first failure is the error.
 // The reason texts live here, next to the checks that raise them.
 import { EXIT, GLYPHS, KEY_LETTERS, START } from './glyphs.js';
 import { type Level, rowWidth } from './level.js';
@@ -16,7 +16,7 @@ export const LEVEL_ERROR_CODES = [
 export type LevelErrorCode = (typeof LEVEL_ERROR_CODES)[number];
 
 /**
- * `message` is the SPEC's reason text, without the `error: ` prefix; `row`/`col` say where the
+ * `message` is the reason text of docs/rules.md, without the `error: ` prefix; `row`/`col` say where the
  * error is, when it has a position (0-based, columns in code points).
  */
 export type LevelError = Failure<LevelErrorCode>;

@@ -1,4 +1,4 @@
-// The hex wall format of A-Maze-ing files (SPEC §7), both ways.
+// The hex wall format of A-Maze-ing files (docs/generation.md), both ways.
 //
 //   one line per maze row, one hex digit per cell: bit set = wall closed
 //   (bit 0 north, 1 east, 2 south, 3 west)
@@ -11,7 +11,7 @@
 // lower-case digits, "x, y" with spaces, "\r\n" line ends, a missing final newline, a
 // missing path line and blank lines at the end.
 //
-// A level has the wall-maze layout (SPEC §6) when: it is a valid level; it has an odd number
+// A level has the wall-maze layout (docs/generation.md) when: it is a valid level; it has an odd number
 // (at least 3) of rows and of columns; every even/even glyph and the whole border is `#`;
 // S and E sit on cells (odd/odd glyphs); and a cell glyph is `#` only with all four of its
 // walls `#` (a closed cell, like the "42", written `F`). A wall glyph is closed when it is

@@ -1,4 +1,4 @@
-// Cheapest walk from S to E (SPEC §2, cheapest/cheapestPath): among walks of minimum total
+// Cheapest walk from S to E (docs/rules.md: cheapest, cheapestPath): among walks of minimum total
 // entry cost, the one with fewest steps, and among those the first move sequence
 // (up < right < down < left).
 //

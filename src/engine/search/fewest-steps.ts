@@ -1,7 +1,7 @@
-// Fewest moves from S to E (SPEC §2, steps/path): breadth-first search over
+// Fewest moves from S to E (docs/rules.md: steps, path): breadth-first search over
 // (cell, keys held) states. Expanding neighbours in the order up, right, down, left and
 // keeping the first parent found gives, among the shortest walks, the one whose move sequence
-// comes first — the SPEC's tie-break.
+// comes first — the tie-break of docs/rules.md.
 import type { Level } from '../level/level.js';
 import { type Route, routeFromParents } from './route.js';
 import { canEnter, searchGridOf } from './search-grid.js';

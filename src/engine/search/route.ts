@@ -5,7 +5,7 @@ import { levelCell } from './search-grid.js';
 export interface Route {
   /** Number of moves. */
   readonly steps: number;
-  /** Total entry cost of the moves (SPEC §2, cheapest). */
+  /** Total entry cost of the moves (docs/rules.md: cheapest). */
   readonly cost: number;
   /** Level cell indices (row * width + col) of every position, S first, E last. */
   readonly cells: Int32Array;

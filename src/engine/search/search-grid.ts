@@ -96,7 +96,7 @@ function compile(level: Level): SearchGrid {
   keys.forEach((key, bit) => (layerBit[key] = 1 << bit));
   const layerCount = 1 << keys.length;
 
-  // The movement rule (SPEC §1): walls can't be entered (the padding neither: it stays
+  // The movement rule (docs/rules.md): walls can't be entered (the padding neither: it stays
   // NEVER_HELD), a gate only by a move along its arrow, a door only with its key.
   const entryNeeds = new Uint8Array(cellCount * 4).fill(NEVER_HELD);
   const keysGiven = new Uint8Array(cellCount);

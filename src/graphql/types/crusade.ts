@@ -1,4 +1,4 @@
-// The rotating-rooms puzzle (SPEC §9): `crusadePlan` plays a level file given as text with
+// The rotating-rooms puzzle (docs/crusade.md): `crusadePlan` plays a level file given as text with
 // the planner, turn by turn, and answers every command it gave.
 import {
   CRUSADE_LEVEL_ERROR_CODES,

@@ -74,7 +74,7 @@ export function clientErrorType<Code extends string>(
   });
 }
 
-/** A level that failed validation (SPEC §1); `message` is the SPEC's reason text. */
+/** A level that failed validation (docs/rules.md); `message` is the reason text of docs/rules.md. */
 export class LevelValidationError extends ClientError<LoadErrorCode> {
   override name = 'LevelValidationError';
 }

@@ -1,4 +1,4 @@
-// Generated levels (SPEC §6): the `generateLevel` mutation, its input and its result. The
+// Generated levels (docs/generation.md): the `generateLevel` mutation, its input and its result. The
 // engine checks every value and words every error; this file only maps GraphQL's enums and
 // input onto the engine's options.
 import { ALGORITHMS, GENERATION_LIMITS, SHAPES } from '../../service/generation.js';
@@ -42,7 +42,7 @@ clientErrorType(GenerationError, {
     "service's own.",
 });
 
-/** `growing-tree` is GROWING_TREE in GraphQL (SPEC §6: upper snake case). */
+/** `growing-tree` is GROWING_TREE in GraphQL (docs/generation.md: upper snake case). */
 function enumValues<T extends string>(names: readonly T[]): Record<string, { value: T }> {
   return Object.fromEntries(
     names.map((name) => [name.toUpperCase().replaceAll('-', '_'), { value: name }]),
@@ -106,7 +106,7 @@ export const GeneratedLevel = madeLevelType(
   'What was made differently from what was asked (e.g. no room for the "42").',
 );
 
-// The most a generated level can cost: its glyphs, and a layer per key (SPEC §6).
+// The most a generated level can cost: its glyphs, and a layer per key (docs/generation.md).
 pricedField('Mutation', 'generateLevel', (args) => {
   const input = args.input as { width?: unknown; height?: unknown; keys?: unknown };
   const cells = (n: unknown) =>

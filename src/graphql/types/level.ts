@@ -1,4 +1,4 @@
-// The Level type with everything about levels: its fields (the answers of SPEC §2), the
+// The Level type with everything about levels: its fields (the answers of docs/rules.md), the
 // `level`, `levelsById` and `levels` queries, and the `loadLevel` and `deleteLevel` mutations.
 import { ANSWERS, ANSWER_NAMES, type AnswerKind, sizeOfRows } from '../../service/answers.js';
 import type { StoredLevel } from '../../service/level-store.js';

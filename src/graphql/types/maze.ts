@@ -1,4 +1,4 @@
-// The hex wall format (SPEC §7): `Level.maze` writes a wall maze as an A-Maze-ing file, and
+// The hex wall format (docs/generation.md): `Level.maze` writes a wall maze as an A-Maze-ing file, and
 // `importMaze` stores one read from such a file.
 import type { HexMaze } from '../../service/answers.js';
 import type { MazeCell } from '../../service/generation.js';

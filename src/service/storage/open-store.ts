@@ -13,7 +13,7 @@ export interface StoreConfig {
 /** The file name of the SQLite database inside `dataDir`. */
 export const SQLITE_FILE_NAME = 'levels.sqlite';
 
-/** Opens the configured store with its schema up to date (SPEC §8). */
+/** Opens the configured store with its schema up to date (README.md). */
 export async function openStore(config: StoreConfig): Promise<LevelStore> {
   const url = config.databaseUrl?.trim() ?? '';
   if (url === '') return openSqliteStore(join(config.dataDir, SQLITE_FILE_NAME));

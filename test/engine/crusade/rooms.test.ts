@@ -8,7 +8,7 @@ import {
   wayOut,
 } from '../../../src/engine/crusade/rooms.js';
 
-// RULES.md's table, restated here by hand so that the code's table is checked against the text.
+// The room table of docs/crusade.md, restated here by hand so that the code's table is checked against the text.
 const RULES: Record<number, [string, string, string, number, number]> = {
   0: ['—', '—', '—', 0, 0],
   1: ['down', 'down', 'down', 1, 1],
@@ -27,7 +27,7 @@ const RULES: Record<number, [string, string, string, number, number]> = {
 };
 const AS_WAY = { '—': 'NONE', down: 'DOWN', left: 'LEFT', right: 'RIGHT' } as const;
 
-describe('rooms: the table of RULES.md', () => {
+describe('rooms: the room table of docs/crusade.md', () => {
   for (let type = 0; type < ROOM_TYPE_COUNT; type++) {
     it(`type ${type}: every entry side, both rotations`, () => {
       const [top, left, right, turnedLeft, turnedRight] = RULES[type];

@@ -1,4 +1,4 @@
-// Reads a generated level back as a wall maze and measures it, straight from the SPEC's words
+// Reads a generated level back as a wall maze and measures it, straight from the words of docs/generation.md
 // (§6): no engine code, so the generator is checked against the rules, not against itself.
 // (gridFacts reads a WallGrid, but only through `mask` and `isPattern`.)
 import type { WallGrid } from '../../../src/engine/generation/wall-grid.js';
@@ -108,7 +108,7 @@ export function mazeFacts(rows: readonly string[]): MazeFacts {
   };
 }
 
-/** The "42" cells of a width x height maze as "x,y", from the SPEC's picture and placement. */
+/** The "42" cells of a width x height maze as "x,y", from the picture of docs/generation.md and placement. */
 export function expected42(width: number, height: number): Set<string> {
   const picture = ['#...###', '#.....#', '###.###', '..#.#..', '..#.###'];
   const left = Math.floor((width - 6) / 2);

@@ -1,5 +1,5 @@
 // Property tests: every algorithm x shape over many seeds and sizes (1x1 to 100x100), checked
-// against the SPEC's rules by maze-checks.ts (which shares no code with the generator).
+// against the rules of docs/generation.md by maze-checks.ts (which shares no code with the generator).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseLevel } from '../../../src/engine/level/parse.js';

@@ -7,7 +7,7 @@ function errorOf(rows: string[], limits?: { maxRows: number; maxCols: number }):
   return result.error;
 }
 
-describe('parseLevel: the seven checks of SPEC §1', () => {
+describe('parseLevel: the seven checks of docs/rules.md', () => {
   it('1. empty level: no rows, or the first row empty', () => {
     expect(errorOf([])).toEqual({
       code: 'EMPTY_LEVEL',

@@ -1,4 +1,4 @@
-// Each movement and cost rule of SPEC §1–§2 on a small level built to show it.
+// Each movement and cost rule of docs/rules.md on a small level built to show it.
 import { describe, expect, it } from 'vitest';
 import { toPositions } from '../../../src/engine/level/level.js';
 import { parseLevel } from '../../../src/engine/level/parse.js';
@@ -56,7 +56,7 @@ describe('moves', () => {
   it('a door opens only with its key; a key is picked up for good; revisits are allowed', () => {
     expect(steps(['SAE'])).toBeNull();
     expect(steps(['SaAE'])).toBe(3);
-    // The example from the SPEC: walk to the key, come back through S's neighbour, open A.
+    // The example of docs/rules.md: walk to the key, come back through S's neighbour, open A.
     expect(path(['S.a', '#A#', '#E#'])).toEqual([
       [0, 0],
       [0, 1],
