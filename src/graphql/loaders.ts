@@ -2,12 +2,24 @@
 // `levelsById`) goes through one per-request DataLoader, so a query for many levels costs one
 // `getMany` on the store. Answers are not loaded here: `service.answers(level)` memoises them
 // by (id, version), so each version is solved at most once, across requests too.
-import type { LevelService } from '../service/level-service.js';
+import type { LevelService, VersionConflict } from '../service/level-service.js';
 import type { StoredLevel } from '../service/level-store.js';
 import type { MaybePromise } from '../service/maybe-promise.js';
 import type { Failure, Result } from '../service/result.js';
 import { builder } from './builder.js';
 import type { Context } from './context.js';
+import { VersionConflictError } from './types/errors.js';
+
+/** A level read by its version number: its own object for client caches (Level.id). */
+const SNAPSHOT = Symbol('snapshot');
+
+export function asSnapshot(level: StoredLevel): StoredLevel {
+  return Object.assign(Object.create(null) as object, level, { [SNAPSHOT]: true });
+}
+
+export function isSnapshot(level: StoredLevel): boolean {
+  return (level as { [SNAPSHOT]?: boolean })[SNAPSHOT] === true;
+}
 
 /** One store read for a batch of ids; unknown ids become null (the field's null). */
 export async function loadLevels(
@@ -29,27 +41,33 @@ export const LevelRef = builder.loadableObjectRef<StoredLevel | null, string, st
 /**
  * The one way a mutation writes a level: runs the service's write, then forgets what this
  * request's loader knows about `id` (whatever the outcome, so a later `level(id)` in the same
- * request reads the store), and answers the value or throws the failure as `errorClass`, which
- * the field's result union answers as its member.
+ * request reads the store), and answers the value or throws the failure: a version conflict as
+ * VersionConflict, any other as `errorClass`; the field's result union answers it as a member.
  */
 export async function writeLevel<T, E extends Failure>(
   context: Context,
   id: string,
-  write: (service: LevelService) => MaybePromise<Result<T, E>>,
+  write: (service: LevelService) => MaybePromise<Result<T, E | VersionConflict>>,
   /** Needed unless the write cannot fail. */
   errorClass?: new (failure: E) => Error,
 ): Promise<T> {
-  let result: Result<T, E>;
+  let result: Result<T, E | VersionConflict>;
   try {
     result = await write(context.service);
   } finally {
     LevelRef.getDataloader(context).clear(id);
   }
   if (!result.ok) {
-    if (errorClass) throw new errorClass(result.error);
-    throw new Error(`a write that cannot fail failed: ${result.error.code}`);
+    const { error } = result;
+    if (isVersionConflict(error)) throw new VersionConflictError(error);
+    if (errorClass) throw new errorClass(error);
+    throw new Error(`a write that cannot fail failed: ${error.code}`);
   }
   return result.value;
+}
+
+function isVersionConflict(error: Failure): error is VersionConflict {
+  return error.code === 'VERSION_CONFLICT';
 }
 
 /**

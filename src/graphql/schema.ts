@@ -7,6 +7,9 @@ import './types/level.js';
 import './types/generation.js';
 import './types/maze.js';
 import './types/crusade.js';
+import './types/history.js';
+import './types/draft.js';
+import './types/subscription.js';
 
 export const schema = builder.toSchema();
 

@@ -7,6 +7,8 @@ import type { LevelLimits } from '../engine/level/parse.js';
 import { DEFAULT_LEVEL_LIMITS, LEVEL_ERROR_CODES, parseLevel } from '../engine/level/parse.js';
 import { MAZE_FORMAT_ERROR_CODES, importHexMaze } from '../engine/maze-format/hex.js';
 import { type Failure, type Result, fail, failed, ok } from '../engine/result.js';
+import { createHash } from 'node:crypto';
+import { rowWidth } from '../engine/level/level.js';
 import { LruMemo } from './answer-memo.js';
 import {
   ANSWERS,
@@ -18,21 +20,20 @@ import {
   type SourceValue,
 } from './answers.js';
 import { LevelAnswers } from './level-answers.js';
-import type { LevelStore, StoredLevel } from './level-store.js';
+import { type LevelEvents, LocalLevelEvents } from './events.js';
+import type { HistoryEntry, LevelStore, RevertOutcome, StoredLevel } from './level-store.js';
 import { MemoryLevelStore } from './memory-store.js';
 import { type MaybePromise, andThen, isPromise } from './maybe-promise.js';
 import { ServiceMetrics } from './metrics.js';
 import { Flight } from './single-flight.js';
 import { type SolverPool, WORKER_THRESHOLD_STATES } from './solver-pool.js';
 
-import { rowWidth } from '../engine/level/level.js';
-
-export { rowWidth };
-
 /** The validation codes of docs/rules.md, and the service's own: an id no database can store. */
 export const LOAD_ERROR_CODES = [...LEVEL_ERROR_CODES, 'INVALID_ID'] as const;
 export type LoadErrorCode = (typeof LOAD_ERROR_CODES)[number];
 export type LoadError = Failure<LoadErrorCode>;
+
+export { rowWidth };
 
 /** The longest level id, in characters (code points). */
 export const MAX_ID_LENGTH = 256;
@@ -53,7 +54,21 @@ export function isStorableId(id: string): boolean {
   );
 }
 
-export type LoadResult = Result<StoredLevel, LoadError>;
+/** A conditional save found another version current than the one expected. */
+export interface VersionConflict extends Failure<'VERSION_CONFLICT'> {
+  /** The current version; null when there is no level with the id. */
+  readonly currentVersion: number | null;
+}
+
+export interface WriteOptions {
+  /**
+   * Write only if this is the current version (0: only if there is no level with the id);
+   * otherwise nothing is stored and the answer is a VersionConflict. Unset: no check.
+   */
+  readonly expectedVersion?: number | null;
+}
+
+export type LoadResult = Result<StoredLevel, LoadError | VersionConflict>;
 
 /** A level that was made (generated or imported), with what the client should know about it. */
 export interface MadeLevel {
@@ -64,15 +79,25 @@ export interface MadeLevel {
 
 /** Why a level could not be made: the engine's failures, and the service's own. */
 const MADE_LEVEL_ERROR_CODES = ['INVALID_ID', 'LEVEL_TOO_LARGE'] as const;
-type MadeLevelResult = Result<MadeLevel, Failure<(typeof MADE_LEVEL_ERROR_CODES)[number]>>;
+type MadeLevelResult = Result<
+  MadeLevel,
+  Failure<(typeof MADE_LEVEL_ERROR_CODES)[number]> | VersionConflict
+>;
 
 export const GENERATE_ERROR_CODES = [...GENERATION_ERROR_CODES, ...MADE_LEVEL_ERROR_CODES] as const;
 export type GenerateErrorCode = (typeof GENERATE_ERROR_CODES)[number];
-export type GenerateResult = Result<MadeLevel, Failure<GenerateErrorCode>>;
+export type GenerateResult = Result<MadeLevel, Failure<GenerateErrorCode> | VersionConflict>;
 
 export const IMPORT_ERROR_CODES = [...MAZE_FORMAT_ERROR_CODES, ...MADE_LEVEL_ERROR_CODES] as const;
 export type ImportErrorCode = (typeof IMPORT_ERROR_CODES)[number];
-export type ImportResult = Result<MadeLevel, Failure<ImportErrorCode>>;
+export type ImportResult = Result<MadeLevel, Failure<ImportErrorCode> | VersionConflict>;
+
+export const REVERT_ERROR_CODES = ['INVALID_ID', 'UNKNOWN_VERSION'] as const;
+export type RevertErrorCode = (typeof REVERT_ERROR_CODES)[number];
+export type RevertResult = Result<StoredLevel, Failure<RevertErrorCode> | VersionConflict>;
+
+/** A level checked without being stored: its rows, under a key no stored level can have. */
+export type DraftLevel = StoredLevel;
 
 export interface LevelServiceOptions {
   /** Size limit of validation check 7. */
@@ -88,7 +113,19 @@ export interface LevelServiceOptions {
   /** Sources costing at least this many search states go to the pool. */
   readonly workerThresholdStates?: number;
   readonly metrics?: ServiceMetrics;
+  /** Versions of each id kept in its history (a version number is never reused anyway). */
+  readonly historyLimit?: number;
+  /** Where changes are told; in process by default. */
+  readonly events?: LevelEvents;
 }
+
+export const DEFAULT_HISTORY_LIMIT = 100;
+
+/**
+ * Drafts (`check`) share the memo with stored levels under ids that start with NUL: no stored
+ * level can have one (isStorableId), so a draft never shadows a level.
+ */
+const DRAFT_PREFIX = '\u0000draft:';
 
 export const DEFAULT_MEMO_MAX_BYTES = 128 * 1024 * 1024;
 
@@ -102,9 +139,13 @@ export class LevelService {
   readonly limits: LevelLimits;
   readonly metrics: ServiceMetrics;
   readonly pool: SolverPool | undefined;
+  readonly events: LevelEvents;
+  readonly historyLimit: number;
   private readonly workerThreshold: number;
   /** The latest version seen of each id, with its answers, by id. */
   private readonly memo: LruMemo<Memoised>;
+  /** Answers of older versions (history, reads that raced a save), by id and version. */
+  private readonly olderVersions: LruMemo<LevelAnswers>;
 
   constructor(
     readonly store: LevelStore,
@@ -113,11 +154,17 @@ export class LevelService {
     this.limits = options.limits ?? DEFAULT_LEVEL_LIMITS;
     this.metrics = options.metrics ?? new ServiceMetrics();
     this.pool = options.pool;
+    this.events = options.events ?? new LocalLevelEvents();
+    this.historyLimit = options.historyLimit ?? DEFAULT_HISTORY_LIMIT;
     this.workerThreshold = options.workerThresholdStates ?? WORKER_THRESHOLD_STATES;
     this.memo = new LruMemo(
       options.memoMaxLevels ?? 1024,
       options.memoMaxBytes ?? DEFAULT_MEMO_MAX_BYTES,
       () => this.metrics.memoEvictions.inc(),
+    );
+    // A small share of the memo's bounds: old versions are looked at now and then.
+    this.olderVersions = new LruMemo(64, (options.memoMaxBytes ?? DEFAULT_MEMO_MAX_BYTES) / 8, () =>
+      this.metrics.memoEvictions.inc(),
     );
   }
 
@@ -127,48 +174,118 @@ export class LevelService {
   }
 
   /** Validates and stores rows as the next version of `id`; on failure nothing changes. */
-  load(id: string, rows: readonly string[]): MaybePromise<LoadResult> {
+  load(id: string, rows: readonly string[], options: WriteOptions = {}): MaybePromise<LoadResult> {
     if (!isStorableId(id)) return fail('INVALID_ID', INVALID_ID_MESSAGE);
     const parsed = parseLevel(rows, this.limits);
     if (!parsed.ok) return failed(parsed.error);
-    return andThen(this.store.save(id, rows), (level): LoadResult => {
-      // The level is parsed already: seed the memo so the first answer need not parse again.
-      this.keep(level, new LevelAnswers(level.rows, this.stats, parsed.value));
+    const saved = this.store.save(id, rows, this.saveOptions(options));
+    return andThen(saved, (outcome): LoadResult => {
+      if (outcome.kind === 'conflict') return failed(conflict(id, options, outcome));
+      const { level } = outcome;
+      // Rows just checked (checkLevel) bring the answers made for them; otherwise the level is
+      // parsed already: seed the memo so the first answer need not parse again.
+      const draft = this.memo.peek(draftId(rows));
+      this.keep(level, draft?.answers ?? new LevelAnswers(level.rows, this.stats, parsed.value));
+      this.events.publish({ id, version: level.version, kind: 'SAVED' });
       return ok(level);
     });
   }
 
   /** Generates a level (docs/generation.md) and stores it as the next version of `id`. */
-  generate(id: string, request: GenerationInput): MaybePromise<GenerateResult> {
+  generate(
+    id: string,
+    request: GenerationInput,
+    options: WriteOptions = {},
+  ): MaybePromise<GenerateResult> {
     if (!isStorableId(id)) return fail('INVALID_ID', INVALID_ID_MESSAGE);
     const generated = generateLevel(request);
     if (!generated.ok) return failed(generated.error);
-    return this.storeMade(id, generated.value.rows, generated.value.warnings);
+    return this.storeMade(id, generated.value.rows, generated.value.warnings, options);
   }
 
   /** Reads an A-Maze-ing hex file (docs/generation.md) and stores it as the next version of `id`. */
-  importMaze(id: string, text: string): MaybePromise<ImportResult> {
+  importMaze(id: string, text: string, options: WriteOptions = {}): MaybePromise<ImportResult> {
     if (!isStorableId(id)) return fail('INVALID_ID', INVALID_ID_MESSAGE);
     const imported = importHexMaze(text);
     if (!imported.ok) return failed(imported.error);
-    return this.storeMade(id, imported.value.rows, imported.value.warnings);
+    return this.storeMade(id, imported.value.rows, imported.value.warnings, options);
   }
 
   private storeMade(
     id: string,
     rows: readonly string[],
     warnings: readonly string[],
+    options: WriteOptions,
   ): MaybePromise<MadeLevelResult> {
-    return andThen(this.load(id, rows), (loaded): MadeLevelResult => {
+    return andThen(this.load(id, rows, options), (loaded): MadeLevelResult => {
       if (!loaded.ok) {
-        // A configured size limit below the generator's own is the client's to hear about;
-        // any other validation failure means the generator or importer has a bug.
+        // A conflict, or a configured size limit below the generator's own, is the client's to
+        // hear about; any other validation failure means the generator or importer has a bug.
         const { code, message } = loaded.error;
+        if (code === 'VERSION_CONFLICT') return failed(loaded.error as VersionConflict);
         if (code === 'LEVEL_TOO_LARGE' || code === 'INVALID_ID') return fail(code, message);
         throw new Error(`made an invalid level: ${loaded.error.message}`);
       }
       return ok({ level: loaded.value, warnings });
     });
+  }
+
+  /**
+   * Saves the rows of an older version of `id` as its next version (the history keeps the
+   * last `historyLimit` versions, also of a deleted level).
+   */
+  revert(id: string, version: number, options: WriteOptions = {}): MaybePromise<RevertResult> {
+    if (!isStorableId(id)) return fail('INVALID_ID', INVALID_ID_MESSAGE);
+    const reverted = this.store.revert(id, version, this.saveOptions(options));
+    return andThen(reverted, (outcome: RevertOutcome): RevertResult => {
+      if (outcome.kind === 'missing') {
+        return fail(
+          'UNKNOWN_VERSION',
+          `level '${id}' has no version ${version} in its history (it keeps the last ${this.historyLimit})`,
+        );
+      }
+      if (outcome.kind === 'conflict') return failed(conflict(id, options, outcome));
+      this.keep(outcome.level, new LevelAnswers(outcome.level.rows, this.stats));
+      this.events.publish({ id, version: outcome.level.version, kind: 'REVERTED' });
+      return ok(outcome.level);
+    });
+  }
+
+  /** One version of a level from its history (the current one too); undefined when not kept. */
+  getVersion(id: string, version: number): MaybePromise<StoredLevel | undefined> {
+    if (!isStorableId(id)) return undefined;
+    return this.timed('getVersion', (store) => store.getVersion(id, version));
+  }
+
+  /** Up to `limit` versions of `id` older than `beforeVersion` (all: null), newest first. */
+  history(
+    id: string,
+    beforeVersion: number | null,
+    limit: number,
+  ): MaybePromise<readonly HistoryEntry[]> {
+    if (!isStorableId(id)) return [];
+    return this.timed('history', (store) => store.history(id, beforeVersion, limit));
+  }
+
+  /**
+   * Validates rows without storing them: the draft's answers are memoised by its content, so
+   * saving the same rows later does not solve them again.
+   */
+  check(rows: readonly string[]): Result<DraftLevel, LoadError> {
+    const parsed = parseLevel(rows, this.limits);
+    if (!parsed.ok) return failed(parsed.error);
+    const draft: DraftLevel = { id: draftId(rows), version: 0, rows, savedAt: '' };
+    if (this.memo.peek(draft.id) === undefined) {
+      this.keep(draft, new LevelAnswers(rows, this.stats, parsed.value));
+    }
+    return ok(draft);
+  }
+
+  private saveOptions(options: WriteOptions) {
+    return {
+      expectedVersion: options.expectedVersion ?? undefined,
+      historyLimit: this.historyLimit,
+    };
   }
 
   get(id: string): MaybePromise<StoredLevel | undefined> {
@@ -248,16 +365,30 @@ export class LevelService {
   }
 
   delete(id: string): MaybePromise<boolean> {
-    return isStorableId(id) ? this.store.delete(id) : false;
+    if (!isStorableId(id)) return false;
+    return andThen(this.store.delete(id), (version) => {
+      if (version === undefined) return false;
+      this.events.publish({ id, version, kind: 'DELETED' });
+      return true;
+    });
   }
 
   /** The memoised answers about this version of the level (nothing is solved yet). */
   answers(level: StoredLevel): LevelAnswers {
     const memoised = this.memo.get(level.id);
     if (memoised?.level.version === level.version) return memoised.answers;
+    if (!memoised || memoised.level.version < level.version) {
+      const answers = new LevelAnswers(level.rows, this.stats);
+      this.keep(level, answers);
+      return answers;
+    }
+    // An older version (read before a replace, or from the history) is kept apart, so that it
+    // never takes the place of the newer one.
+    const key = olderVersionKey(level);
+    const older = this.olderVersions.get(key);
+    if (older !== undefined) return older;
     const answers = new LevelAnswers(level.rows, this.stats);
-    // An older version (read before a replace) is answered but not kept over a newer one.
-    if (!memoised || memoised.level.version < level.version) this.keep(level, answers);
+    this.olderVersions.set(key, answers, answers.bytes());
     return answers;
   }
 
@@ -375,6 +506,10 @@ export class LevelService {
     if (!answers.takeGrowth()) return;
     const memoised = this.memo.peek(level.id);
     if (memoised?.answers === answers) this.keep(level, answers);
+    const key = olderVersionKey(level);
+    if (this.olderVersions.peek(key) === answers) {
+      this.olderVersions.set(key, answers, answers.bytes());
+    }
   }
 }
 
@@ -382,6 +517,30 @@ export class LevelService {
 interface Memoised {
   readonly level: StoredLevel;
   readonly answers: LevelAnswers;
+}
+
+function olderVersionKey(level: StoredLevel): string {
+  return `${level.version}\u0000${level.id}`;
+}
+
+/** The memo key of a draft: its content, hashed (rows are ASCII once valid). */
+function draftId(rows: readonly string[]): string {
+  return DRAFT_PREFIX + createHash('sha256').update(rows.join('\n')).digest('base64url');
+}
+
+function conflict(
+  id: string,
+  options: WriteOptions,
+  { currentVersion }: { currentVersion: number | null },
+): VersionConflict {
+  const expected = options.expectedVersion ?? 0;
+  const message =
+    currentVersion === null
+      ? `level '${id}' does not exist, the save expected version ${expected}`
+      : expected === 0
+        ? `level '${id}' exists already (version ${currentVersion}), the save expected none`
+        : `level '${id}' is at version ${currentVersion}, the save expected version ${expected}`;
+  return { code: 'VERSION_CONFLICT', message, row: null, col: null, currentVersion };
 }
 
 function byIdOf(levels: ReadonlyArray<StoredLevel | undefined>): Map<string, StoredLevel> {

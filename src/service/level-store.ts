@@ -3,13 +3,44 @@ import type { MaybePromise } from './maybe-promise.js';
 /** One version of a level as stored. */
 export interface StoredLevel {
   readonly id: string;
-  /** 1 for the first level stored under the id, then +1 on every successful replace. */
+  /** 1 for the first level stored under the id, then +1 on every successful save. */
   readonly version: number;
   readonly rows: readonly string[];
+  /** When this version was saved (ISO 8601, UTC). */
+  readonly savedAt: string;
 }
 
 /** Which version of a level is current, without its rows. */
 export type LevelVersion = Pick<StoredLevel, 'id' | 'version'>;
+
+/** One entry of a level's history: a saved version without its rows. */
+export interface HistoryEntry {
+  readonly version: number;
+  readonly savedAt: string;
+  /** The version whose rows a revert saved again; null for an ordinary save. */
+  readonly revertedFrom: number | null;
+}
+
+export interface SaveOptions {
+  /**
+   * Save only if this is the current version (0: only if there is no level with the id).
+   * Checked and written atomically.
+   */
+  readonly expectedVersion?: number;
+  /** Versions of the id to keep in its history (the newest); older ones are removed. */
+  readonly historyLimit: number;
+}
+
+/**
+ * What a save did: stored the level, or found another current version than the one expected
+ * (`currentVersion` null: no level with the id).
+ */
+export type SaveOutcome =
+  | { readonly kind: 'saved'; readonly level: StoredLevel }
+  | { readonly kind: 'conflict'; readonly currentVersion: number | null };
+
+/** A revert can also find that the history has no such version. */
+export type RevertOutcome = SaveOutcome | { readonly kind: 'missing' };
 
 /**
  * Where levels live. Implementations: in memory (for `run` and tests), SQLite and
@@ -25,11 +56,28 @@ export interface LevelStore {
    */
   versions(ids: readonly string[]): MaybePromise<ReadonlyArray<number | undefined>>;
   /**
-   * Stores `rows` as the next version of `id`. Versions are never reused for an id, not
-   * even after a delete, so an answer memoised for (id, version) can never go stale.
+   * Stores `rows` as the next version of `id` and in its history. Versions are never reused
+   * for an id, not even after a delete or once pruned from the history, so an answer memoised
+   * for (id, version) can never go stale.
    */
-  save(id: string, rows: readonly string[]): MaybePromise<StoredLevel>;
-  delete(id: string): MaybePromise<boolean>;
+  save(id: string, rows: readonly string[], options: SaveOptions): MaybePromise<SaveOutcome>;
+  /**
+   * Saves the rows of `version` (from the history) as the next version, atomically.
+   */
+  revert(id: string, version: number, options: SaveOptions): MaybePromise<RevertOutcome>;
+  /** A version from the history (also of a deleted level); undefined when not kept. */
+  getVersion(id: string, version: number): MaybePromise<StoredLevel | undefined>;
+  /** Up to `limit` history entries of `id` older than `beforeVersion` (all: null), newest first. */
+  history(
+    id: string,
+    beforeVersion: number | null,
+    limit: number,
+  ): MaybePromise<readonly HistoryEntry[]>;
+  /**
+   * Deletes the current level (its history stays, and its versions are not reused); answers
+   * the version deleted, undefined when there was no level.
+   */
+  delete(id: string): MaybePromise<number | undefined>;
   /** Up to `limit` levels with ids after `afterId`, in id order (code-unit order). */
   list(afterId: string | null, limit: number): MaybePromise<readonly StoredLevel[]>;
   /** The same page as `list`, ids and versions only. */

@@ -108,6 +108,7 @@ export type GenerateLevelMutationVariables = Exact<{
 export type GenerateLevelMutation = { generateLevel:
     | { __typename: 'GeneratedLevel', warnings: Array<string>, level: { id: string, version: number, rows: Array<string>, steps: number | null } }
     | { __typename: 'GenerationError', message: string }
+    | { __typename: 'VersionConflict' }
    };
 
 export type ImportMazeMutationVariables = Exact<{
@@ -119,6 +120,7 @@ export type ImportMazeMutationVariables = Exact<{
 export type ImportMazeMutation = { importMaze:
     | { __typename: 'ImportedMaze', warnings: Array<string>, level: { id: string, version: number, rows: Array<string> } }
     | { __typename: 'MazeFormatError', message: string }
+    | { __typename: 'VersionConflict' }
    };
 
 export type LevelMazeQueryVariables = Exact<{
@@ -159,6 +161,7 @@ export type LoadLevelMutationVariables = Exact<{
 export type LoadLevelMutation = { loadLevel:
     | { __typename: 'Level', id: string, version: number, rows: Array<string>, steps: number | null }
     | { __typename: 'LevelValidationError', message: string, code: LevelErrorCode, row: number | null, col: number | null }
+    | { __typename: 'VersionConflict' }
    };
 
 

@@ -29,7 +29,7 @@ describe('over node:http', () => {
 
   beforeAll(async () => {
     const { app, store } = makeApp();
-    store.save('intro', INTRO);
+    store.put('intro', INTRO);
     server = createServer(app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
@@ -115,7 +115,7 @@ describe('over node:http', () => {
 describe('through app.fetch (counted as it streams)', () => {
   async function fetchWith(body: Buffer, headers: Record<string, string> = {}): Promise<Answer> {
     const { app, store } = makeApp();
-    store.save('intro', INTRO);
+    store.put('intro', INTRO);
     const response = await app.fetch('http://localhost/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },

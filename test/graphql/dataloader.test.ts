@@ -7,7 +7,7 @@ const ids = Array.from({ length: 100 }, (_, i) => `level-${i}`);
 
 function withCorridors() {
   const test = makeApp();
-  ids.forEach((id, i) => test.store.save(id, corridor(i + 1)));
+  ids.forEach((id, i) => test.store.put(id, corridor(i + 1)));
   return test;
 }
 
@@ -42,7 +42,7 @@ describe('batched loading (DataLoader)', () => {
       },
     });
     // Writes that do not go through this service, as another server's would not.
-    store.save('level-0', ['S..E']);
+    store.put('level-0', ['S..E']);
     store.delete('level-1');
     expect((await post(app, query)).body).toEqual({
       data: { a: { version: 2, rows: ['S..E'], steps: 3 }, b: null, c: { version: 1, steps: 3 } },

@@ -82,7 +82,7 @@ describe('a heavy request in flight', () => {
       return answer;
     });
     // The heavy request has been read and its searches started before the others are sent.
-    while (service.answers({ id: 'big', version: 1, rows: BIG }).flights.size === 0) {
+    while (service.answers({ id: 'big', version: 1, rows: BIG, savedAt: '' }).flights.size === 0) {
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     const health = fetch(`${base}/health`).then((answer) => {
@@ -118,11 +118,11 @@ describe('deadlines', () => {
         },
       ],
     });
-    const answers = service.answers({ id: 'big', version: 1, rows: BIG });
+    const answers = service.answers({ id: 'big', version: 1, rows: BIG, savedAt: '' });
     expect(answers.has('fewest')).toBe(false);
     expect(answers.flights.size).toBe(0);
     // The same service, asked inside its deadline: a fresh search, the right answer.
-    const prepared = service.prepare({ id: 'big', version: 1, rows: BIG }, ['fewest']);
+    const prepared = service.prepare({ id: 'big', version: 1, rows: BIG, savedAt: '' }, ['fewest']);
     await prepared;
     expect((await graphql(base, '{ level(id: "big") { steps } }')).body).toEqual({
       data: { level: { steps: bigSteps } },
@@ -135,7 +135,7 @@ describe('deadlines', () => {
     await storeLevels(service);
     const client = new AbortController();
     const asked = graphql(base, '{ level(id: "big") { cheapest } }', client.signal);
-    const answers = service.answers({ id: 'big', version: 1, rows: BIG });
+    const answers = service.answers({ id: 'big', version: 1, rows: BIG, savedAt: '' });
     while (answers.flights.size === 0) await new Promise((resolve) => setTimeout(resolve, 5));
     const flight = answers.flights.get('cheapest')!;
     client.abort();

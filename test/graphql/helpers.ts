@@ -37,6 +37,13 @@ export class CountingStore extends MemoryLevelStore implements LevelStore {
     return super.listVersions(afterId, limit);
   }
 
+  /** Saves as another server would (not through this app's service); answers the level. */
+  put(id: string, rows: readonly string[]): StoredLevel {
+    const outcome = this.save(id, rows, { historyLimit: 100 });
+    if (outcome.kind !== 'saved') throw new Error('a save without expectedVersion conflicted');
+    return outcome.level;
+  }
+
   override list(afterId: string | null, limit: number): StoredLevel[] {
     this.reads.list++;
     return super.list(afterId, limit);

@@ -64,7 +64,7 @@ describe('internal errors', () => {
   it('are masked when a stored level is corrupt', async () => {
     const store = new MemoryLevelStore();
     // Bypass validation, as a hand-edited database row would.
-    store.save('corrupt', ['S.x']);
+    store.save('corrupt', ['S.x'], { historyLimit: 100 });
     const app = createApp(new LevelService(store), { logging: false });
     const { body } = await post(app, '{ level(id: "corrupt") { rows steps } }');
     expect(body).toEqual({
@@ -145,7 +145,7 @@ describe('request limits', () => {
 
   it('accepts queries just inside the limits, fragments counted inline', async () => {
     const { app, store } = makeApp();
-    store.save('intro', INTRO);
+    store.put('intro', INTRO);
     const { body } = await post(
       app,
       `{ ${Array.from({ length: 15 }, (_, i) => field(i)).join(' ')}
@@ -159,7 +159,7 @@ describe('request limits', () => {
 
   it('accepts a full page of 100 levels with every field', async () => {
     const { app, store } = makeApp();
-    store.save('intro', INTRO);
+    store.put('intro', INTRO);
     const { body } = await post(app, `{ levels(first: 100) ${page} }`);
     expect(body.errors).toBeUndefined();
     expect((body.data!.levels as { edges: unknown[] }).edges).toHaveLength(1);
@@ -208,7 +208,7 @@ describe('endpoints', () => {
 
   it('/graphql answers a GET query', async () => {
     const { app, store } = makeApp();
-    store.save('intro', INTRO);
+    store.put('intro', INTRO);
     const response = await app.fetch(
       `http://localhost/graphql?query=${encodeURIComponent('{ level(id: "intro") { steps } }')}`,
       { headers: { accept: 'application/json' } },

@@ -20,7 +20,7 @@ type Page = {
 
 function withLevels(ids: string[]): TestApp {
   const test = makeApp();
-  for (const id of ids) test.store.save(id, ['SE']);
+  for (const id of ids) test.store.put(id, ['SE']);
   return test;
 }
 
@@ -59,7 +59,7 @@ describe('levels', () => {
     );
 
     // Changed behind the service's back (another process): only that level is read again.
-    test.store.save('b', ['S..E']);
+    test.store.put('b', ['S..E']);
     test.store.delete('c');
     expect((await post(test.app, query)).body).toEqual(
       nodes({ a: [1, ['SE'], 1], b: [2, ['S..E'], 3] }),
@@ -72,7 +72,7 @@ describe('levels', () => {
 
   it('pages through every level in id order with opaque cursors', async () => {
     const test = withLevels(['c', 'a', 'e', 'b', 'd']);
-    test.store.save('b', ['S.E']);
+    test.store.put('b', ['S.E']);
     const first = await page(test, { first: 2 });
     expect(first).toEqual({
       edges: [

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { GraphQLObjectType } from 'graphql';
+import { GraphQLObjectType, type GraphQLUnionType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { printSortedSchema, schema } from '../../src/graphql/schema.js';
 
@@ -17,7 +17,10 @@ describe('the printed schema', () => {
     const query = schema.getQueryType()!.getFields();
     const mutation = schema.getMutationType()!.getFields();
     expect(String(query.level.type)).toBe('Level');
-    expect(query.level.args.map((arg) => `${arg.name}: ${String(arg.type)}`)).toEqual(['id: ID!']);
+    expect(query.level.args.map((arg) => `${arg.name}: ${String(arg.type)}`)).toEqual([
+      'id: ID!',
+      'version: Int',
+    ]);
     expect(String(query.levels.type)).toBe('LevelConnection!');
     expect(query.levels.args.map((arg) => `${arg.name}: ${String(arg.type)}`).sort()).toEqual([
       'after: String',
@@ -26,15 +29,13 @@ describe('the printed schema', () => {
     expect(String(mutation.loadLevel.type)).toBe('LoadLevelResult!');
     expect(String(mutation.deleteLevel.type)).toBe('Boolean!');
     expect(String(mutation.generateLevel.type)).toBe('GenerateLevelResult!');
-    expect(mutation.generateLevel.args.map((arg) => `${arg.name}: ${String(arg.type)}`)).toEqual([
-      'id: ID!',
-      'input: GenerateLevelInput!',
-    ]);
+    expect(
+      mutation.generateLevel.args.map((arg) => `${arg.name}: ${String(arg.type)}`).sort(),
+    ).toEqual(['expectedVersion: Int', 'id: ID!', 'input: GenerateLevelInput!']);
     expect(String(mutation.importMaze.type)).toBe('ImportMazeResult!');
-    expect(mutation.importMaze.args.map((arg) => `${arg.name}: ${String(arg.type)}`)).toEqual([
-      'id: ID!',
-      'text: String!',
-    ]);
+    expect(
+      mutation.importMaze.args.map((arg) => `${arg.name}: ${String(arg.type)}`).sort(),
+    ).toEqual(['expectedVersion: Int', 'id: ID!', 'text: String!']);
     expect(String(query.crusadePlan.type)).toBe('CrusadePlanResult!');
     const level = schema.getType('Level') as GraphQLObjectType;
     expect(
@@ -54,6 +55,67 @@ describe('the printed schema', () => {
       cheapestPath: '[Position!]',
       cheapestRender: '[String!]',
       maze: 'MazeExport',
+      levelId: 'ID!',
+      savedAt: 'String!',
+      history: 'LevelHistoryConnection!',
     });
+  });
+
+  it("has the names of the editors' and fleets' additions (docs/graphql.md)", () => {
+    const query = schema.getQueryType()!.getFields();
+    const mutation = schema.getMutationType()!.getFields();
+    const subscription = schema.getSubscriptionType()!.getFields();
+    const args = (field: { args: readonly { name: string; type: unknown }[] }) =>
+      field.args.map((arg) => `${arg.name}: ${String(arg.type)}`).sort();
+    expect(String(query.checkLevel.type)).toBe('CheckLevelResult!');
+    expect(args(query.checkLevel)).toEqual(['rows: [String!]!']);
+    expect(args(mutation.loadLevel)).toEqual([
+      'expectedVersion: Int',
+      'id: ID!',
+      'rows: [String!]!',
+    ]);
+    expect(String(mutation.revertLevel.type)).toBe('RevertLevelResult!');
+    expect(args(mutation.revertLevel)).toEqual([
+      'expectedVersion: Int',
+      'id: ID!',
+      'version: Int!',
+    ]);
+    expect(String(subscription.levelChanged.type)).toBe('LevelChange!');
+    expect(args(subscription.levelChanged)).toEqual(['id: ID!']);
+    expect(String(subscription.levelsChanged.type)).toBe('LevelChange!');
+    const conflict = schema.getType('VersionConflict') as GraphQLObjectType;
+    expect(Object.keys(conflict.getFields()).sort()).toEqual(['code', 'currentVersion', 'message']);
+    for (const union of [
+      'LoadLevelResult',
+      'GenerateLevelResult',
+      'ImportMazeResult',
+      'RevertLevelResult',
+    ]) {
+      expect(
+        (schema.getType(union) as GraphQLUnionType).getTypes().map((type) => type.name),
+      ).toContain('VersionConflict');
+    }
+    const draft = schema.getType('LevelDraft') as GraphQLObjectType;
+    expect(Object.keys(draft.getFields()).sort()).toEqual([
+      'cheapest',
+      'cheapestPath',
+      'cheapestRender',
+      'height',
+      'maze',
+      'path',
+      'render',
+      'rows',
+      'steps',
+      'width',
+    ]);
+    // Every type implementing Error has a code enum.
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (
+        type instanceof GraphQLObjectType &&
+        type.getInterfaces().some((i) => i.name === 'Error')
+      ) {
+        expect(String(type.getFields().code?.type), type.name).toMatch(/^[A-Za-z]+Code!$/);
+      }
+    }
   });
 });

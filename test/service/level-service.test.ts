@@ -33,7 +33,7 @@ describe('LevelService', () => {
       ok: false,
       error: { code: 'EXIT_COUNT', message: 'expected exactly one E', row: null, col: null },
     });
-    expect(expectSync(s.get('a'))).toEqual({ id: 'a', version: 1, rows: ['SE'] });
+    expect(expectSync(s.get('a'))).toMatchObject({ id: 'a', version: 1, rows: ['SE'] });
   });
 
   it('never reuses a version after a delete', () => {
@@ -114,11 +114,11 @@ describe('LevelService', () => {
       }
     }
     const store = new RacingStore();
-    for (const id of ['a', 'b', 'c']) store.save(id, ['SE']);
+    for (const id of ['a', 'b', 'c']) store.save(id, ['SE'], { historyLimit: 100 });
     const rowsOf = (levels: readonly StoredLevel[]) => levels.map((l) => [l.id, l.version, l.rows]);
 
     // Replaced: the page has the new version (the rows read are the current ones).
-    store.between = () => store.save('b', ['S.E']);
+    store.between = () => store.save('b', ['S.E'], { historyLimit: 100 });
     expect(rowsOf(expectSync(service(store).list(null, 10)))).toEqual([
       ['a', 1, ['SE']],
       ['b', 2, ['S.E']],
@@ -238,7 +238,12 @@ describe('LevelService: generated and imported levels', () => {
     expect(imported).toEqual({
       ok: true,
       value: {
-        level: { id: 'm', version: 1, rows: ['#####', '#S..#', '###.#', '#..E#', '#####'] },
+        level: {
+          id: 'm',
+          version: 1,
+          rows: ['#####', '#S..#', '###.#', '#..E#', '#####'],
+          savedAt: expect.any(String),
+        },
         warnings: [],
       },
     });

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LevelService } from '../../src/service/level-service.js';
-import type { LevelStore, StoredLevel } from '../../src/service/level-store.js';
+import type { LevelStore, SaveOptions, StoredLevel } from '../../src/service/level-store.js';
 import { MemoryLevelStore } from '../../src/service/memory-store.js';
 import { GET_MANY_CHUNK, KyselyLevelStore } from '../../src/service/storage/kysely-store.js';
 import { openStore } from '../../src/service/storage/open-store.js';
@@ -19,8 +19,31 @@ const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0
 const INTRO = ['S.#', '...', '#.E'];
 const LONG_WAY = ['S..', '##.', 'E..'];
 
+/** A saved level as a store answers it (its save time is whatever the clock said). */
 function level(id: string, version: number, rows: readonly string[]): StoredLevel {
-  return { id, version, rows };
+  return { id, version, rows, savedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) };
+}
+
+const HISTORY = { historyLimit: 100 };
+
+/** Saves and answers the level saved (a conflict fails the test). */
+async function save(
+  store: LevelStore,
+  id: string,
+  rows: readonly string[],
+  options: Partial<SaveOptions> = {},
+): Promise<StoredLevel> {
+  const outcome = await store.save(id, rows, { ...HISTORY, ...options });
+  if (outcome.kind !== 'saved') throw new Error(`unexpected conflict: ${JSON.stringify(outcome)}`);
+  return outcome.level;
+}
+
+/** Levels without their save times, to compare two stores' answers. */
+function untimed<T>(value: T): T {
+  if (value === undefined) return value;
+  return JSON.parse(
+    JSON.stringify(value, (key, v: unknown) => (key === 'savedAt' ? undefined : v)),
+  );
 }
 
 /** A tiny seeded PRNG (mulberry32), so the mixed-operations test is the same on every run. */
@@ -49,42 +72,42 @@ function levelStoreContract(openEmpty: () => Promise<LevelStore>): void {
   });
 
   it('numbers the versions of an id 1, 2, 3 and serves the latest rows', async () => {
-    expect(await store.save('intro', INTRO)).toEqual(level('intro', 1, INTRO));
-    expect(await store.save('intro', LONG_WAY)).toEqual(level('intro', 2, LONG_WAY));
-    expect(await store.save('intro', INTRO)).toEqual(level('intro', 3, INTRO));
+    expect(await save(store, 'intro', INTRO)).toEqual(level('intro', 1, INTRO));
+    expect(await save(store, 'intro', LONG_WAY)).toEqual(level('intro', 2, LONG_WAY));
+    expect(await save(store, 'intro', INTRO)).toEqual(level('intro', 3, INTRO));
     expect(await store.get('intro')).toEqual(level('intro', 3, INTRO));
   });
 
   it('numbers each id on its own', async () => {
-    await store.save('a', INTRO);
-    await store.save('a', INTRO);
-    expect(await store.save('b', LONG_WAY)).toEqual(level('b', 1, LONG_WAY));
-    expect(await store.save('a', LONG_WAY)).toEqual(level('a', 3, LONG_WAY));
+    await save(store, 'a', INTRO);
+    await save(store, 'a', INTRO);
+    expect(await save(store, 'b', LONG_WAY)).toEqual(level('b', 1, LONG_WAY));
+    expect(await save(store, 'a', LONG_WAY)).toEqual(level('a', 3, LONG_WAY));
     expect(await store.get('b')).toEqual(level('b', 1, LONG_WAY));
   });
 
   it('answers undefined for an id never saved', async () => {
     expect(await store.get('nowhere')).toBeUndefined();
-    expect(await store.delete('nowhere')).toBe(false);
+    expect(await store.delete('nowhere')).toBeUndefined();
   });
 
   it('forgets a deleted level but continues its numbering on the next save', async () => {
-    await store.save('intro', INTRO);
-    await store.save('intro', INTRO);
-    expect(await store.delete('intro')).toBe(true);
-    expect(await store.delete('intro')).toBe(false);
+    await save(store, 'intro', INTRO);
+    await save(store, 'intro', INTRO);
+    expect(await store.delete('intro')).toBe(2);
+    expect(await store.delete('intro')).toBeUndefined();
     expect(await store.get('intro')).toBeUndefined();
     expect(await store.getMany(['intro'])).toEqual([undefined]);
     expect(await store.list(null, 10)).toEqual([]);
-    expect(await store.save('intro', LONG_WAY)).toEqual(level('intro', 3, LONG_WAY));
+    expect(await save(store, 'intro', LONG_WAY)).toEqual(level('intro', 3, LONG_WAY));
     expect(await store.get('intro')).toEqual(level('intro', 3, LONG_WAY));
   });
 
   it('getMany answers in the order of the ids, undefined for missing and deleted ids', async () => {
-    await store.save('a', INTRO);
-    await store.save('b', LONG_WAY);
-    await store.save('b', INTRO);
-    await store.save('gone', INTRO);
+    await save(store, 'a', INTRO);
+    await save(store, 'b', LONG_WAY);
+    await save(store, 'b', INTRO);
+    await save(store, 'gone', INTRO);
     await store.delete('gone');
     expect(await store.getMany(['b', 'missing', 'a', 'gone', 'b'])).toEqual([
       level('b', 2, INTRO),
@@ -97,10 +120,10 @@ function levelStoreContract(openEmpty: () => Promise<LevelStore>): void {
   });
 
   it('versions answers the current version of each id in the order asked, without rows', async () => {
-    await store.save('a', INTRO);
-    await store.save('b', LONG_WAY);
-    await store.save('b', INTRO);
-    await store.save('gone', INTRO);
+    await save(store, 'a', INTRO);
+    await save(store, 'b', LONG_WAY);
+    await save(store, 'b', INTRO);
+    await save(store, 'gone', INTRO);
     await store.delete('gone');
     expect(await store.versions(['b', 'missing', 'a', 'gone', 'b'])).toEqual([
       2,
@@ -110,7 +133,7 @@ function levelStoreContract(openEmpty: () => Promise<LevelStore>): void {
       2,
     ]);
     expect(await store.versions([])).toEqual([]);
-    await store.save('gone', LONG_WAY);
+    await save(store, 'gone', LONG_WAY);
     expect(await store.versions(['gone'])).toEqual([2]);
   });
 
@@ -119,8 +142,8 @@ function levelStoreContract(openEmpty: () => Promise<LevelStore>): void {
     const shuffled = [...ids].sort((x, y) =>
       x.split('').reverse() < y.split('').reverse() ? -1 : 1,
     );
-    for (const id of shuffled) await store.save(id, INTRO);
-    await store.save('level-03', LONG_WAY);
+    for (const id of shuffled) await save(store, id, INTRO);
+    await save(store, 'level-03', LONG_WAY);
     await store.delete('level-07');
     const live = ids.filter((id) => id !== 'level-07');
 
@@ -156,7 +179,7 @@ function levelStoreContract(openEmpty: () => Promise<LevelStore>): void {
       '日本',
       '😀',
     ];
-    for (const [i, id] of ids.entries()) await store.save(id, [`S${'.'.repeat(i)}E`]);
+    for (const [i, id] of ids.entries()) await save(store, id, [`S${'.'.repeat(i)}E`]);
     for (const [i, id] of ids.entries()) {
       expect(await store.get(id)).toEqual(level(id, 1, [`S${'.'.repeat(i)}E`]));
     }
@@ -182,17 +205,17 @@ function levelStoreContract(openEmpty: () => Promise<LevelStore>): void {
       '\uD800 lone surrogate',
       '{"rows":1}',
     ];
-    expect(await store.save('odd', rows)).toEqual(level('odd', 1, rows));
+    expect(await save(store, 'odd', rows)).toEqual(level('odd', 1, rows));
     expect(await store.get('odd')).toEqual(level('odd', 1, rows));
     expect(await store.getMany(['odd'])).toEqual([level('odd', 1, rows)]);
     expect(await store.list(null, 1)).toEqual([level('odd', 1, rows)]);
-    expect(await store.save('none', [])).toEqual(level('none', 1, []));
+    expect(await save(store, 'none', [])).toEqual(level('none', 1, []));
     expect(await store.get('none')).toEqual(level('none', 1, []));
   });
 
   it('gives 20 concurrent saves of one id the versions 1..20, the last rows winning', async () => {
     const saved = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => store.save('busy', [`save ${i}`])),
+      Array.from({ length: 20 }, (_, i) => save(store, 'busy', [`save ${i}`])),
     );
     expect(saved.map((l) => l.version).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 20 }, (_, i) => i + 1),
@@ -214,6 +237,8 @@ interface SqlHarness {
   reopen(): Promise<KyselyLevelStore>;
   /** Statements installing a trigger that fails any update whose rows contain `refuse-me`. */
   readonly refuseMarkedUpdates: readonly string[];
+  /** Statements a save sends. */
+  readonly statementsPerSave: number;
 }
 
 function sqlStoreContract(harness: SqlHarness): void {
@@ -237,7 +262,7 @@ function sqlStoreContract(harness: SqlHarness): void {
     let statements = 0;
     const store = await open(() => statements++);
     const ids = Array.from({ length: 100 }, (_, i) => `id-${i}`);
-    for (const id of ids.filter((_, i) => i % 2 === 0)) await store.save(id, [id]);
+    for (const id of ids.filter((_, i) => i % 2 === 0)) await save(store, id, [id]);
     statements = 0;
     const answer = await store.getMany([...ids].reverse());
     expect(statements).toBe(1);
@@ -249,9 +274,9 @@ function sqlStoreContract(harness: SqlHarness): void {
   it('reads the versions of 100 ids in one statement, and of more ids in chunks', async () => {
     let statements = 0;
     const store = await open(() => statements++);
-    await store.save('first', INTRO);
-    await store.save('last', LONG_WAY);
-    await store.save('last', INTRO);
+    await save(store, 'first', INTRO);
+    await save(store, 'last', LONG_WAY);
+    await save(store, 'last', INTRO);
     const ids = ['first', ...Array.from({ length: 98 }, (_, i) => `x${i}`), 'last'];
     statements = 0;
     expect(await store.versions(ids)).toEqual(ids.map((id) => ({ first: 1, last: 2 })[id]));
@@ -284,23 +309,25 @@ function sqlStoreContract(harness: SqlHarness): void {
     expect(reader.answers((await reader.getMany(['a']))[0]!).get('steps')).toBe(6);
   });
 
-  it('saves, reads and deletes in one statement each', async () => {
+  it('saves in one transaction, reads and deletes in one statement each', async () => {
     let statements = 0;
     const store = await open(() => statements++);
     statements = 0;
-    await store.save('one', INTRO);
-    await store.save('one', INTRO);
+    await save(store, 'one', INTRO);
+    await save(store, 'one', INTRO);
     await store.get('one');
     await store.list(null, 10);
     await store.delete('one');
-    expect(statements).toBe(5);
+    // A save: the bump of the current row, the history row and the pruning, in a transaction
+    // (PostgreSQL's begin and commit are statements too; SQLite's are not sent as SQL).
+    expect(statements).toBe(2 * harness.statementsPerSave + 3);
   });
 
   it('splits a getMany longer than a statement may bind into chunks', async () => {
     let statements = 0;
     const store = await open(() => statements++);
-    await store.save('first', INTRO);
-    await store.save('last', LONG_WAY);
+    await save(store, 'first', INTRO);
+    await save(store, 'last', LONG_WAY);
     const ids = ['first', ...Array.from({ length: GET_MANY_CHUNK + 3 }, (_, i) => `x${i}`), 'last'];
     statements = 0;
     const answer = await store.getMany(ids);
@@ -313,39 +340,42 @@ function sqlStoreContract(harness: SqlHarness): void {
 
   it('finds the levels and versions again after close and reopen', async () => {
     const store = await open();
-    await store.save('kept', INTRO);
-    await store.save('kept', LONG_WAY);
-    await store.save('deleted', INTRO);
+    await save(store, 'kept', INTRO);
+    await save(store, 'kept', LONG_WAY);
+    await save(store, 'deleted', INTRO);
     await store.delete('deleted');
     await store.close();
 
     const again = await reopen();
     expect(await again.get('kept')).toEqual(level('kept', 2, LONG_WAY));
     expect(await again.get('deleted')).toBeUndefined();
-    expect(await again.save('deleted', INTRO)).toEqual(level('deleted', 2, INTRO));
-    expect(await again.save('kept', INTRO)).toEqual(level('kept', 3, INTRO));
+    expect(await save(again, 'deleted', INTRO)).toEqual(level('deleted', 2, INTRO));
+    expect(await save(again, 'kept', INTRO)).toEqual(level('kept', 3, INTRO));
     // Reopening ran the migrations again: nothing new to apply, still one recorded.
     const migrations = await sql<{ name: string }>`select name from kysely_migration`.execute(
       again.db,
     );
-    expect(migrations.rows).toEqual([{ name: '0001_create_levels' }]);
+    expect(migrations.rows).toEqual([
+      { name: '0001_create_levels' },
+      { name: '0002_create_level_versions' },
+    ]);
   });
 
   it('keeps the old level when a save fails inside the database', async () => {
     const store = await open();
-    await store.save('intro', INTRO);
+    await save(store, 'intro', INTRO);
     for (const statement of harness.refuseMarkedUpdates) await sql.raw(statement).execute(store.db);
-    await expect(store.save('intro', ['S.refuse-me.E'])).rejects.toThrow(/refused by the test/);
+    await expect(save(store, 'intro', ['S.refuse-me.E'])).rejects.toThrow(/refused by the test/);
     expect(await store.get('intro')).toEqual(level('intro', 1, INTRO));
     // The failed save used no version number.
-    expect(await store.save('intro', LONG_WAY)).toEqual(level('intro', 2, LONG_WAY));
+    expect(await save(store, 'intro', LONG_WAY)).toEqual(level('intro', 2, LONG_WAY));
   });
 
   it('keeps the old level when a save fails on a closed connection', async () => {
     const store = await open();
-    await store.save('intro', INTRO);
+    await save(store, 'intro', INTRO);
     await store.close();
-    await expect(store.save('intro', LONG_WAY)).rejects.toThrow();
+    await expect(save(store, 'intro', LONG_WAY)).rejects.toThrow();
     await expect(store.ping()).rejects.toThrow();
     const again = await reopen();
     expect(await again.get('intro')).toEqual(level('intro', 1, INTRO));
@@ -355,7 +385,7 @@ function sqlStoreContract(harness: SqlHarness): void {
     const first = await open();
     const second = await reopen();
     const saved = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => (i % 2 ? first : second).save('raced', [`${i}`])),
+      Array.from({ length: 20 }, (_, i) => save(i % 2 ? first : second, 'raced', [`${i}`])),
     );
     expect(saved.map((l) => l.version).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 20 }, (_, i) => i + 1),
@@ -374,23 +404,27 @@ function sqlStoreContract(harness: SqlHarness): void {
       if (roll < 0.4) {
         const id = pick();
         const rows = [`row ${step}`];
-        expect(await store.save(id, rows)).toEqual(reference.save(id, rows));
+        expect(untimed(await store.save(id, rows, HISTORY))).toEqual(
+          untimed(reference.save(id, rows, HISTORY)),
+        );
       } else if (roll < 0.55) {
         const id = pick();
         expect(await store.delete(id)).toBe(reference.delete(id));
       } else if (roll < 0.7) {
         const id = pick();
-        expect(await store.get(id)).toEqual(reference.get(id));
+        expect(untimed(await store.get(id))).toEqual(untimed(reference.get(id)));
       } else if (roll < 0.8) {
         const asked = [pick(), pick(), pick()];
-        expect(await store.getMany(asked)).toEqual(reference.getMany(asked));
+        expect(untimed(await store.getMany(asked))).toEqual(untimed(reference.getMany(asked)));
       } else if (roll < 0.9) {
         const asked = [pick(), pick(), pick()];
         expect(await store.versions(asked)).toEqual(reference.versions(asked));
       } else {
         const after = random() < 0.3 ? null : pick();
         const limit = Math.floor(random() * 4);
-        expect(await store.list(after, limit)).toEqual(reference.list(after, limit));
+        expect(untimed(await store.list(after, limit))).toEqual(
+          untimed(reference.list(after, limit)),
+        );
         expect(await store.listVersions(after, limit)).toEqual(
           reference.listVersions(after, limit),
         );
@@ -427,6 +461,7 @@ describe('SQLite store', () => {
     sqlStoreContract({
       openEmpty,
       reopen: () => openSqliteStore(lastFile),
+      statementsPerSave: 3,
       refuseMarkedUpdates: [
         `create trigger refuse_marked_rows before update on levels
          when new.rows like '%refuse-me%'
@@ -489,7 +524,7 @@ describe('SQLite store', () => {
   it('openStore: SQLite at <dataDir>/levels.sqlite without DATABASE_URL', async () => {
     const dataDir = join(dir, 'data-dir', 'nested');
     const store = await openStore({ dataDir });
-    await store.save('intro', INTRO);
+    await save(store, 'intro', INTRO);
     await store.close();
     expect(existsSync(join(dataDir, 'levels.sqlite'))).toBe(true);
     const again = await openStore({ databaseUrl: '', dataDir });
@@ -539,6 +574,7 @@ describe('PostgreSQL store', () => {
       log: (event) => void (event.level === 'query' && onStatement?.()),
     });
     await store.db.deleteFrom('levels').execute();
+    await store.db.deleteFrom('level_versions').execute();
     return store;
   }
 
@@ -550,6 +586,7 @@ describe('PostgreSQL store', () => {
         if (unreachable) throw unreachable;
         return openPostgresStore(POSTGRES_URL, { schema });
       },
+      statementsPerSave: 5,
       refuseMarkedUpdates: [
         `create or replace function refuse_marked_rows() returns trigger language plpgsql as $$
          begin
@@ -564,7 +601,7 @@ describe('PostgreSQL store', () => {
   it('orders ids byte-wise ("C"), whatever the database locale', async () => {
     const store = await openEmpty();
     try {
-      for (const id of ['b', 'B', 'a', 'A', '_', 'a b', 'ab']) await store.save(id, INTRO);
+      for (const id of ['b', 'B', 'a', 'A', '_', 'a b', 'ab']) await save(store, id, INTRO);
       expect((await store.list(null, 10)).map((l) => l.id)).toEqual([
         'A',
         'B',
@@ -596,7 +633,7 @@ describe('PostgreSQL store', () => {
     });
     try {
       expect(store).toBeInstanceOf(KyselyLevelStore);
-      await store.save('via-url', INTRO);
+      await save(store, 'via-url', INTRO);
       expect(await seen.get('via-url')).toEqual(level('via-url', 1, INTRO));
     } finally {
       await store.close();

@@ -81,7 +81,7 @@ export function pricedFieldNames(): string[] {
 
 const ANSWER_FIELDS = new Set<string>(Object.keys(ANSWERS));
 /** The types whose answer fields are priced. */
-const LEVEL_TYPES = new Set(['Level']);
+const LEVEL_TYPES = new Set(['Level', 'LevelDraft']);
 
 function tooExpensive(what: string, cost: number, limit: number): Error {
   return requestError(

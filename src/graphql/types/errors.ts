@@ -2,7 +2,11 @@
 // (`Result`, with a stable code); a resolver throws it as one of the classes below, and a field
 // that lists that class in `errors.types` answers it as a member of its result union. Anything
 // else thrown is a bug and is masked by Yoga.
-import { LOAD_ERROR_CODES, type LoadErrorCode } from '../../service/level-service.js';
+import {
+  LOAD_ERROR_CODES,
+  type LoadErrorCode,
+  type VersionConflict,
+} from '../../service/level-service.js';
 import type { Failure } from '../../service/result.js';
 import { builder } from '../builder.js';
 
@@ -90,4 +94,43 @@ clientErrorType(LevelValidationError, {
     row: 'Row of the offending glyph (0-based), when the error has a position.',
     col: 'Column of the offending glyph (0-based, in code points), when it has one.',
   },
+});
+
+/** What the optional `expectedVersion` of every write means (docs/graphql.md, "Safe saves"). */
+export const EXPECTED_VERSION = {
+  description:
+    'Write only if the level is at this version (0: only if there is no level with the id); ' +
+    'otherwise nothing changes and the answer is a VersionConflict.',
+} as const;
+
+/** A save that expected another version than the current one; nothing was stored. */
+export class VersionConflictError extends ClientError<'VERSION_CONFLICT'> {
+  override name = 'VersionConflict';
+  readonly currentVersion: number | null;
+
+  constructor(conflict: VersionConflict) {
+    super(conflict);
+    this.currentVersion = conflict.currentVersion;
+  }
+}
+
+const VersionConflictCode = builder.enumType('VersionConflictCode', {
+  description: 'VERSION_CONFLICT: the level was at another version than `expectedVersion`.',
+  values: ['VERSION_CONFLICT'] as const,
+});
+
+builder.objectType(VersionConflictError, {
+  name: 'VersionConflict',
+  description:
+    'The level is not at the version the write expected (`expectedVersion`): someone else ' +
+    'saved it first. Nothing was stored.',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    code: t.field({ type: VersionConflictCode, resolve: (error) => error.code }),
+    currentVersion: t.int({
+      nullable: true,
+      description: 'The current version; null when there is no level with the id.',
+      resolve: (error) => error.currentVersion,
+    }),
+  }),
 });

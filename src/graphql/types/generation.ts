@@ -10,7 +10,7 @@ import {
 import { builder } from '../builder.js';
 import { LevelRef, writeLevel } from '../loaders.js';
 import { pricedField } from '../plugins/use-budget.js';
-import { ClientError, clientErrorType } from './errors.js';
+import { ClientError, EXPECTED_VERSION, VersionConflictError, clientErrorType } from './errors.js';
 
 /** The engine's generation error: bad input or a maze the options can't make. */
 export class GenerationError extends ClientError<GenerateErrorCode> {
@@ -125,24 +125,25 @@ builder.mutationField('generateLevel', (t) =>
   t.field({
     type: GeneratedLevel,
     description:
-      'Generates a level and stores it as the next version of `id`; a GenerationError ' +
-      'changes nothing.',
+      'Generates a level and stores it as the next version of `id`; a GenerationError or ' +
+      'a VersionConflict changes nothing.',
     args: {
       id: t.arg.id({ required: true }),
       input: t.arg({ type: GenerateLevelInput, required: true }),
+      expectedVersion: t.arg.int(EXPECTED_VERSION),
     },
     errors: {
-      types: [GenerationError],
+      types: [GenerationError, VersionConflictError],
       directResult: true,
       union: { name: 'GenerateLevelResult' },
     },
-    resolve: (_root, { id, input }, context) => {
+    resolve: (_root, { id, input, expectedVersion }, context) => {
       const { width, height, seed, ...options } = input;
       // Unset and null options alike take the engine's defaults.
       return writeLevel(
         context,
         id,
-        (service) => service.generate(id, { width, height, seed, options }),
+        (service) => service.generate(id, { width, height, seed, options }, { expectedVersion }),
         GenerationError,
       );
     },

@@ -6,14 +6,17 @@ import { isPromise } from '../../service/maybe-promise.js';
 import { rowWidth } from '../../service/level-service.js';
 import { ok } from '../../service/result.js';
 import { andThen } from '../../service/maybe-promise.js';
+import type { ObjectRef } from '@pothos/core';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
-import { LevelRef, readPage, writeLevel } from '../loaders.js';
+import { LevelRef, asSnapshot, isSnapshot, readPage, writeLevel } from '../loaders.js';
 import { type FieldLevels, pricedField } from '../plugins/use-budget.js';
 import { badInput, rethrowRefusal } from '../request-errors.js';
-import { LevelValidationError } from './errors.js';
+import { EXPECTED_VERSION, LevelValidationError, VersionConflictError } from './errors.js';
 import { MazeExport } from './maze.js';
 import { PositionRef } from './position.js';
+
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
 /** Page sizes of `levels`, and the most ids `levelsById` takes at once. */
 export const PAGE_SIZE = { default: 20, max: 100 } as const;
@@ -23,9 +26,19 @@ LevelRef.implement({
     'One version of a stored level with its answers. An answer is null when E cannot be ' +
     'reached; each is computed once per version.',
   fields: (t) => ({
-    id: t.exposeID('id'),
+    id: t.id({
+      description:
+        "The level's id. A version asked for by number (`level(id, version)`) is its own " +
+        'object: its id is "<id>@<version>", so client caches never mistake it for the ' +
+        'current level; `levelId` is the plain id either way.',
+      resolve: (level) => (isSnapshot(level) ? `${level.id}@${level.version}` : level.id),
+    }),
+    levelId: t.id({ description: "The level's id.", resolve: (level) => level.id }),
     version: t.exposeInt('version', {
       description: '1 for the first level stored under the id, +1 on every successful replace.',
+    }),
+    savedAt: t.exposeString('savedAt', {
+      description: 'When this version was saved (ISO 8601, UTC).',
     }),
     rows: t.exposeStringList('rows'),
     width: t.int({
@@ -44,22 +57,30 @@ const ANSWER_TYPES = {
   maze: MazeExport,
 } as const satisfies Record<AnswerKind, unknown>;
 
-// One nullable field per answer of the table, resolved through the service's memo.
-for (const name of ANSWER_NAMES) {
-  const { kind, description } = ANSWERS[name];
-  builder.objectField(LevelRef, name, (t) =>
-    t.field({
-      // Each kind's type matches its values (AnswerKinds); Pothos cannot follow the loop.
-      type: ANSWER_TYPES[kind] as 'Int',
-      nullable: true,
-      description,
-      resolve: (level, _args, context) => {
-        const value = context.service.answer(level, name, context.signal);
-        return (isPromise(value) ? value.catch(rethrowRefusal) : value) as number;
-      },
-    }),
-  );
+/**
+ * One nullable field per answer of the table on `ref` (Level, LevelDraft), resolved through
+ * the service's memo.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Level's ref loads by id, the draft's does not
+export function addAnswerFields(ref: ObjectRef<Types, any, StoredLevel>): void {
+  for (const name of ANSWER_NAMES) {
+    const { kind, description } = ANSWERS[name];
+    builder.objectField(ref, name, (t) =>
+      t.field({
+        // Each kind's type matches its values (AnswerKinds); Pothos cannot follow the loop.
+        type: ANSWER_TYPES[kind] as 'Int',
+        nullable: true,
+        description,
+        resolve: (level, _args, context) => {
+          const value = context.service.answer(level, name, context.signal);
+          return (isPromise(value) ? value.catch(rethrowRefusal) : value) as number;
+        },
+      }),
+    );
+  }
 }
+
+addAnswerFields(LevelRef);
 
 const LevelConnection = builder.connectionObject(
   { type: LevelRef, name: 'LevelConnection' },
@@ -108,7 +129,12 @@ async function loadedLevels(context: Context, ids: readonly string[]): Promise<F
   };
 }
 
-pricedField('Query', 'level', (args, context) => loadedLevels(context, [args.id as string]));
+pricedField('Query', 'level', async (args, context) => {
+  const { id, version } = args as { id: string; version?: number | null };
+  if (version == null) return loadedLevels(context, [id]);
+  const snapshot = await context.service.getVersion(id, version);
+  return { stored: snapshot ? [snapshot] : [], made: [] };
+});
 pricedField('Query', 'levelsById', (args, context) => {
   const ids = args.ids as string[];
   return ids.length > PAGE_SIZE.max ? { stored: [], made: [] } : loadedLevels(context, ids);
@@ -127,10 +153,17 @@ builder.queryFields((t) => ({
   level: t.field({
     type: LevelRef,
     nullable: true,
-    description: 'The current version of a level; null when no level has this id.',
-    args: { id: t.arg.id({ required: true }) },
+    description:
+      'The current version of a level; null when no level has this id. With `version`, that ' +
+      'version from the history (also of a deleted level; null when not kept), as its own ' +
+      'object (see `Level.id`).',
+    args: { id: t.arg.id({ required: true }), version: t.arg.int() },
     // The id goes to this request's loader, batched with every other level asked for.
-    resolve: (_root, { id }) => id,
+    resolve: async (_root, { id, version }, context) => {
+      if (version == null) return id;
+      const snapshot = await context.service.getVersion(id, version);
+      return snapshot ? asSnapshot(snapshot) : null;
+    },
   }),
   levelsById: t.field({
     type: [LevelRef],
@@ -174,15 +207,25 @@ builder.mutationFields((t) => ({
     type: LevelRef,
     description:
       'Validates `rows` and stores them as the next version of `id`. An invalid level ' +
-      'changes nothing and answers a LevelValidationError.',
-    args: { id: t.arg.id({ required: true }), rows: t.arg.stringList({ required: true }) },
+      'changes nothing and answers a LevelValidationError; with `expectedVersion`, a level at ' +
+      'another version changes nothing and answers a VersionConflict.',
+    args: {
+      id: t.arg.id({ required: true }),
+      rows: t.arg.stringList({ required: true }),
+      expectedVersion: t.arg.int(EXPECTED_VERSION),
+    },
     errors: {
-      types: [LevelValidationError],
+      types: [LevelValidationError, VersionConflictError],
       directResult: true,
       union: { name: 'LoadLevelResult' },
     },
-    resolve: (_root, { id, rows }, context) =>
-      writeLevel(context, id, (service) => service.load(id, rows), LevelValidationError),
+    resolve: (_root, { id, rows, expectedVersion }, context) =>
+      writeLevel(
+        context,
+        id,
+        (service) => service.load(id, rows, { expectedVersion }),
+        LevelValidationError,
+      ),
   }),
   deleteLevel: t.boolean({
     description: 'Deletes the level; false when there was none. Its versions are never reused.',

@@ -5,7 +5,7 @@ import type { MazeCell } from '../../service/generation.js';
 import { builder } from '../builder.js';
 import { writeLevel } from '../loaders.js';
 import { pricedField } from '../plugins/use-budget.js';
-import { ClientError, clientErrorType } from './errors.js';
+import { ClientError, EXPECTED_VERSION, VersionConflictError, clientErrorType } from './errors.js';
 import { IMPORT_ERROR_CODES, type ImportErrorCode } from '../../service/level-service.js';
 import { madeLevelType } from './generation.js';
 
@@ -66,10 +66,23 @@ builder.mutationField('importMaze', (t) =>
     type: ImportedMaze,
     description:
       'Reads a hex wall maze file and stores it as the next version of `id`; a ' +
-      'MazeFormatError changes nothing.',
-    args: { id: t.arg.id({ required: true }), text: t.arg.string({ required: true }) },
-    errors: { types: [MazeFormatError], directResult: true, union: { name: 'ImportMazeResult' } },
-    resolve: (_root, { id, text }, context) =>
-      writeLevel(context, id, (service) => service.importMaze(id, text), MazeFormatError),
+      'MazeFormatError or a VersionConflict changes nothing.',
+    args: {
+      id: t.arg.id({ required: true }),
+      text: t.arg.string({ required: true }),
+      expectedVersion: t.arg.int(EXPECTED_VERSION),
+    },
+    errors: {
+      types: [MazeFormatError, VersionConflictError],
+      directResult: true,
+      union: { name: 'ImportMazeResult' },
+    },
+    resolve: (_root, { id, text, expectedVersion }, context) =>
+      writeLevel(
+        context,
+        id,
+        (service) => service.importMaze(id, text, { expectedVersion }),
+        MazeFormatError,
+      ),
   }),
 );

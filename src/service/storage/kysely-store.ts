@@ -1,6 +1,14 @@
-import type { ColumnType, Kysely } from 'kysely';
-import type { LevelStore, LevelVersion, StoredLevel } from '../level-store.js';
-import type { MaybePromise } from '../maybe-promise.js';
+import type { ColumnType, Compilable, Kysely } from 'kysely';
+import type {
+  HistoryEntry,
+  LevelStore,
+  LevelVersion,
+  RevertOutcome,
+  SaveOptions,
+  SaveOutcome,
+  StoredLevel,
+} from '../level-store.js';
+import { type MaybePromise, andThen } from '../maybe-promise.js';
 
 /** The `levels` table: one row per id ever saved, kept after a delete to remember its version. */
 export interface LevelsTable {
@@ -14,9 +22,24 @@ export interface LevelsTable {
   updated_at: ColumnType<Date | string, string, string>;
 }
 
+/** `level_versions`: every saved version kept (the newest of each id, up to the limit). */
+export interface LevelVersionsTable {
+  id: string;
+  version: number;
+  /** The rows as a JSON array of strings. */
+  rows: string;
+  saved_at: ColumnType<Date | string, string, string>;
+  /** The version whose rows a revert saved again; NULL for an ordinary save. */
+  reverted_from: number | null;
+}
+
 export interface Database {
   levels: LevelsTable;
+  level_versions: LevelVersionsTable;
 }
+
+/** Runs one statement of a transaction and answers its rows (none for most writes). */
+export type RunQuery = <Row = unknown>(query: Compilable) => MaybePromise<Row[]>;
 
 /**
  * How many ids one `getMany` statement may bind. SQLite allows 32766 parameters and
@@ -33,18 +56,18 @@ export class KyselyLevelStore implements LevelStore {
   constructor(readonly db: Kysely<Database>) {}
 
   /** The ids and versions of the levels that are not deleted (a delete keeps the row). */
-  private liveLevels() {
+  protected liveLevels() {
     return this.db.selectFrom('levels').select(['id', 'version']).where('rows', 'is not', null);
   }
 
   /** The query for one level (shared with the SQLite store's synchronous reads). */
   protected levelById(id: string) {
-    return this.liveLevels().select('rows').where('id', '=', id);
+    return this.liveLevels().select(['rows', 'updated_at']).where('id', '=', id);
   }
 
   /** The query for the levels among `ids` (at most GET_MANY_CHUNK of them). */
   protected levelsByIds(ids: readonly string[]) {
-    return this.liveLevels().select('rows').where('id', 'in', ids);
+    return this.liveLevels().select(['rows', 'updated_at']).where('id', 'in', ids);
   }
 
   /** The query for the versions of the levels among `ids` (at most GET_MANY_CHUNK of them). */
@@ -82,40 +105,146 @@ export class KyselyLevelStore implements LevelStore {
     return rows;
   }
 
-  async save(id: string, rows: readonly string[]): Promise<StoredLevel> {
-    const now = new Date().toISOString();
-    // One upsert statement: the database serialises concurrent saves of the same id on its
-    // row, so each gets its own version, and a statement that fails changes nothing. A
-    // deleted row keeps its version, so the numbering continues after a delete.
-    const saved = await this.db
-      .insertInto('levels')
-      .values({ id, version: 1, rows: JSON.stringify(rows), updated_at: now })
-      .onConflict((conflict) =>
-        conflict.column('id').doUpdateSet((eb) => ({
-          version: eb('levels.version', '+', 1),
-          rows: eb.ref('excluded.rows'),
-          updated_at: eb.ref('excluded.updated_at'),
-        })),
-      )
-      .returning('version')
-      .executeTakeFirstOrThrow();
-    return { id, version: saved.version, rows: Object.freeze([...rows]) };
+  save(id: string, rows: readonly string[], options: SaveOptions): MaybePromise<SaveOutcome> {
+    return this.inTransaction((run) => this.write(run, id, rows, null, options));
   }
 
-  async delete(id: string): Promise<boolean> {
+  revert(id: string, version: number, options: SaveOptions): MaybePromise<RevertOutcome> {
+    return this.inTransaction((run) =>
+      andThen(
+        run<{ rows: string }>(
+          this.db
+            .selectFrom('level_versions')
+            .select('rows')
+            .where('id', '=', id)
+            .where('version', '=', version),
+        ),
+        ([old]): MaybePromise<RevertOutcome> =>
+          old === undefined
+            ? { kind: 'missing' }
+            : this.write(run, id, JSON.parse(old.rows) as string[], version, options),
+      ),
+    );
+  }
+
+  /**
+   * Runs `work` in one transaction, its statements given to `run`. Here: Kysely's transaction
+   * (PostgreSQL); the SQLite store runs it synchronously instead (sqlite.ts).
+   */
+  protected inTransaction<T>(work: (run: RunQuery) => MaybePromise<T>): MaybePromise<T> {
+    return this.db.transaction().execute(async (trx) => {
+      const run: RunQuery = async <Row>(query: Compilable) =>
+        (await trx.executeQuery<Row>(query.compile())).rows;
+      return work(run);
+    });
+  }
+
+  /**
+   * The next version of `id`, in the caller's transaction: the current row is bumped (only if
+   * it is at the expected version, in the same statement, so two saves expecting the same
+   * version cannot both succeed), the version is added to the history, and the history beyond
+   * the limit is removed. A deleted row keeps its version, so the numbering continues after a
+   * delete.
+   */
+  private write(
+    run: RunQuery,
+    id: string,
+    rows: readonly string[],
+    revertedFrom: number | null,
+    { expectedVersion, historyLimit }: SaveOptions,
+  ): MaybePromise<SaveOutcome> {
+    const json = JSON.stringify(rows);
+    const now = new Date().toISOString();
+    const bump =
+      expectedVersion === undefined || expectedVersion === 0
+        ? // The database serialises concurrent saves of the same id on its row: each gets its
+          // own version. Expecting 0 (no level): a live row is left alone: the conflict.
+          this.db
+            .insertInto('levels')
+            .values({ id, version: 1, rows: json, updated_at: now })
+            .onConflict((conflict) => {
+              const update = conflict.column('id').doUpdateSet((eb) => ({
+                version: eb('levels.version', '+', 1),
+                rows: eb.ref('excluded.rows'),
+                updated_at: eb.ref('excluded.updated_at'),
+              }));
+              return expectedVersion === 0 ? update.where('levels.rows', 'is', null) : update;
+            })
+            .returning('version')
+        : this.db
+            .updateTable('levels')
+            .set((eb) => ({ version: eb('version', '+', 1), rows: json, updated_at: now }))
+            .where('id', '=', id)
+            .where('version', '=', expectedVersion)
+            .where('rows', 'is not', null)
+            .returning('version');
+    return andThen(run<{ version: number }>(bump), ([saved]): MaybePromise<SaveOutcome> => {
+      if (saved === undefined) {
+        const current = this.liveLevels().where('id', '=', id);
+        return andThen(run<{ version: number }>(current), ([live]) => ({
+          kind: 'conflict' as const,
+          currentVersion: live?.version ?? null,
+        }));
+      }
+      const { version } = saved;
+      const kept = this.db
+        .insertInto('level_versions')
+        .values({ id, version, rows: json, saved_at: now, reverted_from: revertedFrom });
+      const pruned = this.db
+        .deleteFrom('level_versions')
+        .where('id', '=', id)
+        .where('version', '<=', version - historyLimit);
+      return andThen(run(kept), () =>
+        andThen(run(pruned), () => ({
+          kind: 'saved' as const,
+          level: { id, version, rows: Object.freeze([...rows]), savedAt: now },
+        })),
+      );
+    });
+  }
+
+  async getVersion(id: string, version: number): Promise<StoredLevel | undefined> {
+    const row = await this.db
+      .selectFrom('level_versions')
+      .select(['id', 'version', 'rows', 'saved_at'])
+      .where('id', '=', id)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    return row && toStoredLevel({ ...row, updated_at: row.saved_at });
+  }
+
+  async history(id: string, beforeVersion: number | null, limit: number): Promise<HistoryEntry[]> {
+    if (limit <= 0) return [];
+    const rows = await this.db
+      .selectFrom('level_versions')
+      .select(['version', 'saved_at', 'reverted_from'])
+      .where('id', '=', id)
+      .$if(beforeVersion !== null, (query) => query.where('version', '<', beforeVersion!))
+      .orderBy('version', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({
+      version: row.version,
+      savedAt: isoTime(row.saved_at),
+      revertedFrom: row.reverted_from,
+    }));
+  }
+
+  async delete(id: string): Promise<number | undefined> {
     // The row stays (with its version) so a later save of the id continues the numbering.
-    const result = await this.db
+    const deleted = await this.db
       .updateTable('levels')
       .set({ rows: null, updated_at: new Date().toISOString() })
       .where('id', '=', id)
       .where('rows', 'is not', null)
+      .returning('version')
       .executeTakeFirst();
-    return result.numUpdatedRows > 0n;
+    return deleted?.version;
   }
 
   async list(afterId: string | null, limit: number): Promise<StoredLevel[]> {
     if (limit <= 0) return [];
-    const rows = await this.page(afterId, limit).select('rows').execute();
+    const rows = await this.page(afterId, limit).select(['rows', 'updated_at']).execute();
     return rows.map(toStoredLevel);
   }
 
@@ -166,8 +295,19 @@ export function toStoredLevel(row: {
   id: string;
   version: number;
   rows: string | null;
+  updated_at: Date | string;
 }): StoredLevel {
   // The queries select only rows that are not deleted, so `rows` is there.
   const rows = JSON.parse(row.rows!) as string[];
-  return { id: row.id, version: row.version, rows: Object.freeze(rows) };
+  return {
+    id: row.id,
+    version: row.version,
+    rows: Object.freeze(rows),
+    savedAt: isoTime(row.updated_at),
+  };
+}
+
+/** A time as ISO 8601 text: SQLite keeps the text written, PostgreSQL answers a Date. */
+export function isoTime(time: Date | string): string {
+  return typeof time === 'string' ? time : time.toISOString();
 }

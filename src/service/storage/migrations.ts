@@ -33,6 +33,32 @@ export function levelMigrations(dialect: SqlDialectName): Record<string, Migrati
           .execute();
       },
     },
+    // Every saved version is kept (up to the history limit per id). The versions current when
+    // this runs are the first entries: older ones were never kept.
+    '0002_create_level_versions': {
+      async up(db: Kysely<unknown>) {
+        const timestamp = dialect === 'postgres' ? 'timestamptz' : 'text';
+        await db.schema
+          .createTable('level_versions')
+          .ifNotExists()
+          .addColumn('id', 'text', (column) =>
+            dialect === 'postgres'
+              ? column.notNull().modifyEnd(sql`collate "C"`)
+              : column.notNull(),
+          )
+          .addColumn('version', 'integer', (column) => column.notNull())
+          .addColumn('rows', 'text', (column) => column.notNull())
+          .addColumn('saved_at', timestamp, (column) => column.notNull())
+          .addColumn('reverted_from', 'integer')
+          .addPrimaryKeyConstraint('level_versions_pkey', ['id', 'version'])
+          .execute();
+        await sql`insert into level_versions (id, version, rows, saved_at)
+          select id, version, rows, updated_at from levels
+          where rows is not null
+            and not exists (select 1 from level_versions v
+                            where v.id = levels.id and v.version = levels.version)`.execute(db);
+      },
+    },
   };
 }
 

@@ -10,9 +10,11 @@ import {
   type SqliteDatabase,
 } from 'kysely';
 import type { StoredLevel } from '../level-store.js';
+import { type MaybePromise, expectSync } from '../maybe-promise.js';
 import {
   type Database,
   KyselyLevelStore,
+  type RunQuery,
   type LevelsTable,
   idChunks,
   inIdOrder,
@@ -61,10 +63,10 @@ export async function openSqliteStore(
     await db.destroy();
     throw error;
   }
-  return new SqliteLevelStore(db, statements, options.log);
+  return new SqliteLevelStore(db, statements, database, options.log);
 }
 
-type LevelRow = Pick<LevelsTable, 'id' | 'version' | 'rows'>;
+type LevelRow = Pick<LevelsTable, 'id' | 'version' | 'rows'> & { updated_at: string };
 type VersionRow = Pick<LevelsTable, 'id' | 'version'>;
 
 /**
@@ -78,9 +80,20 @@ export class SqliteLevelStore extends KyselyLevelStore {
   constructor(
     db: Kysely<Database>,
     private readonly statements: SqliteDatabase,
+    private readonly database: BetterSqlite3.Database,
     private readonly log?: LogConfig,
   ) {
     super(db);
+  }
+
+  /**
+   * Writes run synchronously in an immediate transaction: better-sqlite3 waits for another
+   * connection's lock by blocking the thread, so a transaction must never hold its lock across
+   * an `await` (two connections of one process would wait for each other).
+   */
+  protected override inTransaction<T>(work: (run: RunQuery) => MaybePromise<T>): T {
+    const run = <Row>(query: Compilable): Row[] => this.readRows<Row>(query.compile());
+    return this.database.transaction(() => expectSync(work(run))).immediate();
   }
 
   override get(id: string): StoredLevel | undefined {
@@ -136,12 +149,18 @@ export class SqliteLevelStore extends KyselyLevelStore {
     return CompiledQuery.raw(sql, [...ids]);
   }
 
+  /** Runs a statement at once and answers its rows (none for a write without RETURNING). */
   private readRows<Row>(query: CompiledQuery): Row[] {
-    const statement = this.statements.prepare(query.sql);
-    if (typeof this.log !== 'function') return statement.all(query.parameters) as Row[];
+    const statement = this.statements.prepare(query.sql) as unknown as BetterSqlite3.Statement;
+    const execute = (): Row[] => {
+      if (statement.reader) return statement.all(query.parameters) as Row[];
+      statement.run(query.parameters);
+      return [];
+    };
+    if (typeof this.log !== 'function') return execute();
     // Report to a log function like the statements that go through Kysely do.
     const started = performance.now();
-    const rows = statement.all(query.parameters) as Row[];
+    const rows = execute();
     this.log({ level: 'query', query, queryDurationMillis: performance.now() - started });
     return rows;
   }

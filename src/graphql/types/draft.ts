@@ -1,0 +1,49 @@
+// Checking a level without saving it: `checkLevel` answers a LevelDraft (the answers of the
+// rows, memoised by their content) or the LevelValidationError a save would get.
+import { rowWidth } from '../../service/level-service.js';
+import type { StoredLevel } from '../../service/level-store.js';
+import { builder } from '../builder.js';
+import { pricedField } from '../plugins/use-budget.js';
+import { LevelValidationError } from './errors.js';
+import { addAnswerFields } from './level.js';
+
+const LevelDraft = builder.objectRef<StoredLevel>('LevelDraft').implement({
+  description:
+    'Rows checked without being stored, with every answer a Level has. The answers are kept by ' +
+    'the rows: saving the same rows later does not solve them again.',
+  fields: (t) => ({
+    rows: t.exposeStringList('rows'),
+    width: t.int({
+      description: 'Length of a row in characters (code points).',
+      resolve: (draft) => rowWidth(draft.rows[0]),
+    }),
+    height: t.int({ resolve: (draft) => draft.rows.length }),
+  }),
+});
+
+addAnswerFields(LevelDraft);
+
+pricedField('Query', 'checkLevel', (args, context) => {
+  const checked = context.service.check(args.rows as string[]);
+  return { stored: checked.ok ? [checked.value] : [], made: [] };
+});
+
+builder.queryField('checkLevel', (t) =>
+  t.field({
+    type: LevelDraft,
+    description:
+      'Validates rows and answers about them without storing anything: what an editor shows ' +
+      'while someone draws.',
+    args: { rows: t.arg.stringList({ required: true }) },
+    errors: {
+      types: [LevelValidationError],
+      directResult: true,
+      union: { name: 'CheckLevelResult' },
+    },
+    resolve: (_root, { rows }, context) => {
+      const checked = context.service.check(rows);
+      if (!checked.ok) throw new LevelValidationError(checked.error);
+      return checked.value;
+    },
+  }),
+);

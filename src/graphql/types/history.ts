@@ -1,0 +1,132 @@
+// A level's history: the versions it keeps (`Level.history`, newest first), and `revertLevel`,
+// which saves an old version's rows as the next version. A version's rows and answers are read
+// with `level(id, version)`.
+import { REVERT_ERROR_CODES, type RevertErrorCode } from '../../service/level-service.js';
+import type { HistoryEntry } from '../../service/level-store.js';
+import { sizeOfRows } from '../../service/answers.js';
+import { builder } from '../builder.js';
+import { LevelRef, writeLevel } from '../loaders.js';
+import { pricedField } from '../plugins/use-budget.js';
+import { badInput } from '../request-errors.js';
+import { ClientError, EXPECTED_VERSION, VersionConflictError, clientErrorType } from './errors.js';
+
+/** Pages of a history: versions at a time. */
+export const HISTORY_PAGE = { default: 20, max: 100 } as const;
+
+interface VersionEntry extends HistoryEntry {
+  readonly id: string;
+}
+
+const LevelVersion = builder.objectRef<VersionEntry>('LevelVersion').implement({
+  description:
+    'One saved version of a level, without its rows: `level(id, version)` reads them. Its ' +
+    'id is "<id>@<version>", apart from the current level in client caches.',
+  fields: (t) => ({
+    id: t.id({ resolve: (entry) => `${entry.id}@${entry.version}` }),
+    levelId: t.id({ resolve: (entry) => entry.id }),
+    version: t.exposeInt('version'),
+    savedAt: t.exposeString('savedAt', { description: 'When it was saved (ISO 8601, UTC).' }),
+    revertedFrom: t.exposeInt('revertedFrom', {
+      nullable: true,
+      description: 'The version whose rows `revertLevel` saved again; null for other saves.',
+    }),
+  }),
+});
+
+const LevelHistory = builder.connectionObject(
+  { type: LevelVersion, name: 'LevelHistoryConnection' },
+  { name: 'LevelHistoryEdge' },
+);
+
+// Cursors are the version number, opaque to clients.
+const cursorOf = (version: number): string =>
+  Buffer.from(`version:${version}`, 'utf8').toString('base64url');
+
+function versionOfCursor(cursor: string): number {
+  const match = /^version:(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (match === null || cursorOf(Number(match[1])) !== cursor) {
+    throw badInput(`'after' is not a cursor of this history: ${JSON.stringify(cursor)}`);
+  }
+  return Number(match[1]);
+}
+
+builder.objectField(LevelRef, 'history', (t) =>
+  t.field({
+    type: LevelHistory,
+    description:
+      `The versions this level keeps, newest first, a page at a time (\`first\`: 1 to ` +
+      `${HISTORY_PAGE.max}, default ${HISTORY_PAGE.default}). The service keeps the last ` +
+      'HISTORY_LIMIT versions of each id (100 by default).',
+    args: { first: t.arg.int(), after: t.arg.string() },
+    resolve: async (level, args, context) => {
+      const first = args.first ?? HISTORY_PAGE.default;
+      if (!Number.isInteger(first) || first < 1 || first > HISTORY_PAGE.max) {
+        throw badInput(`'first' must be between 1 and ${HISTORY_PAGE.max}, got ${first}`);
+      }
+      const before = args.after == null ? null : versionOfCursor(args.after);
+      // One entry more than the page tells whether there is a next page.
+      const entries = await context.service.history(level.id, before, first + 1);
+      const edges = entries
+        .slice(0, first)
+        .map((entry) => ({ cursor: cursorOf(entry.version), node: { ...entry, id: level.id } }));
+      return {
+        edges,
+        pageInfo: {
+          hasNextPage: entries.length > first,
+          hasPreviousPage: false,
+          startCursor: edges[0]?.cursor ?? null,
+          endCursor: edges.at(-1)?.cursor ?? null,
+        },
+      };
+    },
+  }),
+);
+
+/** The version to revert to is not in the history. */
+export class RevertError extends ClientError<RevertErrorCode> {
+  override name = 'RevertError';
+}
+
+clientErrorType(RevertError, {
+  name: 'RevertError',
+  codeEnum: 'RevertErrorCode',
+  description: 'The level has no such version in its history; nothing was stored.',
+  codes: REVERT_ERROR_CODES,
+  codeDescription:
+    'UNKNOWN_VERSION: not in the history (never saved, or older than the history keeps); ' +
+    'INVALID_ID: an id no level can have.',
+});
+
+// A revert stores a version's rows again: it costs what answering that version costs.
+pricedField('Mutation', 'revertLevel', async (args, context) => {
+  const { id, version } = args as { id: string; version: number };
+  const old = await context.service.getVersion(id, version);
+  return { stored: [], made: old ? [sizeOfRows(old.rows)] : [] };
+});
+
+builder.mutationField('revertLevel', (t) =>
+  t.field({
+    type: LevelRef,
+    description:
+      'Saves the rows of an older version of `id` as its next version (also of a deleted ' +
+      'level, while its history keeps that version). A RevertError or a VersionConflict ' +
+      'changes nothing.',
+    args: {
+      id: t.arg.id({ required: true }),
+      version: t.arg.int({ required: true }),
+      expectedVersion: t.arg.int(EXPECTED_VERSION),
+    },
+    errors: {
+      types: [RevertError, VersionConflictError],
+      directResult: true,
+      union: { name: 'RevertLevelResult' },
+    },
+    resolve: (_root, { id, version, expectedVersion }, context) =>
+      writeLevel(
+        context,
+        id,
+        (service) => service.revert(id, version, { expectedVersion }),
+        RevertError,
+      ),
+  }),
+);

@@ -1,0 +1,44 @@
+// Live changes: one event per save, revert and delete of a level, sent once the write is
+// durable. Served over Server-Sent Events (Yoga's GraphQL over SSE).
+import { LEVEL_CHANGE_KINDS, type LevelChange } from '../../service/events.js';
+import { builder } from '../builder.js';
+
+const LevelChangeKind = builder.enumType('LevelChangeKind', {
+  description: 'SAVED: loadLevel, generateLevel, importMaze; REVERTED: revertLevel; DELETED.',
+  values: LEVEL_CHANGE_KINDS,
+});
+
+const LevelChangeRef = builder.objectRef<LevelChange>('LevelChange').implement({
+  description: 'A level changed: its id, the version saved (or deleted), and how.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: "The level's id." }),
+    version: t.exposeInt('version', { description: 'The version saved, or deleted.' }),
+    kind: t.field({ type: LevelChangeKind, resolve: (change) => change.kind }),
+  }),
+});
+
+builder.subscriptionType({});
+
+builder.subscriptionFields((t) => ({
+  levelChanged: t.field({
+    type: LevelChangeRef,
+    description: 'Each change of the level `id` from now on.',
+    args: { id: t.arg.id({ required: true }) },
+    subscribe: (_root, { id }, context) =>
+      filtered(context.service.events.subscribe(context.signal), id),
+    resolve: (change: LevelChange) => change,
+  }),
+  levelsChanged: t.field({
+    type: LevelChangeRef,
+    description: 'Each change of any level from now on.',
+    subscribe: (_root, _args, context) => context.service.events.subscribe(context.signal),
+    resolve: (change: LevelChange) => change,
+  }),
+}));
+
+async function* filtered(
+  changes: AsyncIterable<LevelChange>,
+  id: string,
+): AsyncIterable<LevelChange> {
+  for await (const change of changes) if (change.id === id) yield change;
+}

@@ -1,0 +1,78 @@
+// Changes to levels, told to whoever listens (the GraphQL subscriptions): one event per save,
+// revert and delete, published once the write is durable. `LocalLevelEvents` reaches the
+// listeners of this process; a shared store can bring another implementation that reaches
+// every instance (docs/graphql.md, "Live changes").
+import { EventEmitter } from 'node:events';
+
+export const LEVEL_CHANGE_KINDS = ['SAVED', 'REVERTED', 'DELETED'] as const;
+export type LevelChangeKind = (typeof LEVEL_CHANGE_KINDS)[number];
+
+export interface LevelChange {
+  readonly id: string;
+  /** The version saved, or the version deleted. */
+  readonly version: number;
+  readonly kind: LevelChangeKind;
+}
+
+export interface LevelEvents {
+  publish(change: LevelChange): void;
+  /** The changes from now on, until `signal` aborts (or the iterator is returned). */
+  subscribe(signal?: AbortSignal): AsyncIterableIterator<LevelChange>;
+  close(): void | Promise<void>;
+}
+
+/** Events within one process. */
+export class LocalLevelEvents implements LevelEvents {
+  private readonly emitter = new EventEmitter();
+
+  constructor() {
+    // Every open editor is a listener: no warning at the default of ten.
+    this.emitter.setMaxListeners(0);
+  }
+
+  publish(change: LevelChange): void {
+    this.emitter.emit('change', change);
+  }
+
+  /** Listens from the call on (not from the first `next`), so no change in between is lost. */
+  subscribe(signal?: AbortSignal): AsyncIterableIterator<LevelChange> {
+    const queue: LevelChange[] = [];
+    let wake: (() => void) | undefined;
+    let done = false;
+    const listener = (change: LevelChange): void => {
+      queue.push(change);
+      wake?.();
+    };
+    const finish = (): void => {
+      done = true;
+      this.emitter.off('change', listener);
+      wake?.();
+    };
+    this.emitter.on('change', listener);
+    signal?.addEventListener('abort', finish, { once: true });
+    const iterator: AsyncIterableIterator<LevelChange> = {
+      async next() {
+        while (queue.length === 0 && !done) {
+          await new Promise<void>((resolve) => (wake = resolve));
+          wake = undefined;
+        }
+        const change = queue.shift();
+        return change === undefined
+          ? { value: undefined, done: true }
+          : { value: change, done: false };
+      },
+      async return() {
+        finish();
+        return { value: undefined, done: true };
+      },
+      [Symbol.asyncIterator]() {
+        return iterator;
+      },
+    };
+    return iterator;
+  }
+
+  close(): void {
+    this.emitter.removeAllListeners();
+  }
+}
