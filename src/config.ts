@@ -22,6 +22,8 @@ export interface ServerConfig {
   readonly memoMaxBytes?: number;
   /** One JSON line per request on stdout. */
   readonly logRequests?: boolean;
+  /** Versions of each level kept in its history. */
+  readonly historyLimit?: number;
   /** After this long, shutdown closes the connections still open and gives up waiting. */
   readonly shutdownTimeoutMs?: number;
 }
@@ -69,6 +71,7 @@ const environment = z.object({
   REQUEST_TIMEOUT_MS: optional(wholeText('REQUEST_TIMEOUT_MS', 1)),
   MEMO_MAX_BYTES: optional(wholeText('MEMO_MAX_BYTES', 1)),
   LOG_REQUESTS: optional(onOff('LOG_REQUESTS')),
+  HISTORY_LIMIT: optional(wholeText('HISTORY_LIMIT', 1)),
 });
 
 function parsed<T>(result: z.ZodSafeParseResult<T>): T {
@@ -88,6 +91,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     requestTimeoutMs: vars.REQUEST_TIMEOUT_MS,
     memoMaxBytes: vars.MEMO_MAX_BYTES,
     logRequests: vars.LOG_REQUESTS,
+    historyLimit: vars.HISTORY_LIMIT,
   };
 }
 

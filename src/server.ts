@@ -33,7 +33,12 @@ export async function startServer(
   const pool = threads > 0 ? new SolverPool({ threads }) : undefined;
   const metrics = new ServiceMetrics({ processMetrics: true });
   if (pool) metrics.watchPool(pool);
-  const service = new LevelService(store, { pool, metrics, memoMaxBytes: config.memoMaxBytes });
+  const service = new LevelService(store, {
+    pool,
+    metrics,
+    memoMaxBytes: config.memoMaxBytes,
+    historyLimit: config.historyLimit,
+  });
   let draining = false;
   const app = createApp(service, {
     isDraining: () => draining,

@@ -227,6 +227,71 @@ function levelStoreContract(openEmpty: () => Promise<LevelStore>): void {
   it('answers ping', async () => {
     await expect(Promise.resolve(store.ping())).resolves.toBeUndefined();
   });
+
+  it('saves only at the expected version, and says which version is current otherwise', async () => {
+    expect(await store.save('a', INTRO, { ...HISTORY, expectedVersion: 1 })).toEqual({
+      kind: 'conflict',
+      currentVersion: null,
+    });
+    expect(await save(store, 'a', INTRO, { expectedVersion: 0 })).toEqual(level('a', 1, INTRO));
+    expect(await store.save('a', LONG_WAY, { ...HISTORY, expectedVersion: 0 })).toEqual({
+      kind: 'conflict',
+      currentVersion: 1,
+    });
+    expect(await store.save('a', LONG_WAY, { ...HISTORY, expectedVersion: 2 })).toEqual({
+      kind: 'conflict',
+      currentVersion: 1,
+    });
+    expect(await save(store, 'a', LONG_WAY, { expectedVersion: 1 })).toEqual(
+      level('a', 2, LONG_WAY),
+    );
+    // A conflict stored nothing and used no version number.
+    expect(await store.get('a')).toEqual(level('a', 2, LONG_WAY));
+    expect((await store.history('a', null, 10)).map((entry) => entry.version)).toEqual([2, 1]);
+    // After a delete there is no level: only "none expected" saves, and the numbering goes on.
+    await store.delete('a');
+    expect(await store.save('a', INTRO, { ...HISTORY, expectedVersion: 2 })).toEqual({
+      kind: 'conflict',
+      currentVersion: null,
+    });
+    expect(await save(store, 'a', INTRO, { expectedVersion: 0 })).toEqual(level('a', 3, INTRO));
+  });
+
+  it('keeps every version in the history, newest first, pruned to the limit', async () => {
+    for (let i = 1; i <= 5; i++)
+      await save(store, 'h', [`S${'.'.repeat(i)}E`], { historyLimit: 3 });
+    const history = await store.history('h', null, 10);
+    expect(history.map((entry) => entry.version)).toEqual([5, 4, 3]);
+    expect(history.every((entry) => entry.revertedFrom === null)).toBe(true);
+    expect(history[0].savedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect((await store.history('h', 5, 1)).map((entry) => entry.version)).toEqual([4]);
+    expect(await store.history('h', 3, 10)).toEqual([]);
+    expect(await store.getVersion('h', 4)).toEqual(level('h', 4, ['S....E']));
+    expect(await store.getVersion('h', 2)).toBeUndefined(); // pruned
+    expect(await store.getVersion('nowhere', 1)).toBeUndefined();
+    expect(await store.history('nowhere', null, 10)).toEqual([]);
+  });
+
+  it('reverts to a kept version as the next version, also after a delete', async () => {
+    await save(store, 'r', INTRO);
+    await save(store, 'r', LONG_WAY);
+    expect(await store.revert('r', 7, HISTORY)).toEqual({ kind: 'missing' });
+    expect(await store.revert('r', 1, { ...HISTORY, expectedVersion: 1 })).toEqual({
+      kind: 'conflict',
+      currentVersion: 2,
+    });
+    expect(await store.revert('r', 1, { ...HISTORY, expectedVersion: 2 })).toEqual({
+      kind: 'saved',
+      level: level('r', 3, INTRO),
+    });
+    expect((await store.history('r', null, 1))[0]).toMatchObject({ version: 3, revertedFrom: 1 });
+    expect(await store.delete('r')).toBe(3);
+    expect(await store.revert('r', 2, HISTORY)).toEqual({
+      kind: 'saved',
+      level: level('r', 4, LONG_WAY),
+    });
+    expect(await store.get('r')).toEqual(level('r', 4, LONG_WAY));
+  });
 }
 
 /** What the SQLite and PostgreSQL stores add: real statements, files, connections. */
@@ -391,6 +456,30 @@ function sqlStoreContract(harness: SqlHarness): void {
       Array.from({ length: 20 }, (_, i) => i + 1),
     );
     expect((await first.get('raced'))?.version).toBe(20);
+  });
+
+  it('lets exactly one of 100 concurrent saves expecting the same version through', async () => {
+    const first = await open();
+    const second = await reopen();
+    await save(first, 'contested', INTRO);
+    const outcomes = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        (i % 2 ? first : second).save('contested', ['S' + '.'.repeat(i % 5) + 'E'], {
+          ...HISTORY,
+          expectedVersion: 1,
+        }),
+      ),
+    );
+    const saved = outcomes.filter((outcome) => outcome.kind === 'saved');
+    expect(saved).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome.kind === 'conflict')).toEqual(
+      Array(99).fill({ kind: 'conflict', currentVersion: 2 }),
+    );
+    expect((await first.get('contested'))?.version).toBe(2);
+    expect((await second.history('contested', null, 10)).map((entry) => entry.version)).toEqual([
+      2, 1,
+    ]);
+    await second.close();
   });
 
   it('behaves like MemoryLevelStore over a mixed sequence of operations', async () => {
