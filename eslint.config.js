@@ -13,7 +13,9 @@ const forbid = (files, groups, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', 'test/gql/', 'coverage/'] },
+  {
+    ignores: ['dist/', 'node_modules/', 'data/', 'test/gql/', 'examples/scripts/gql/', 'coverage/'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import config from '../../codegen.js';
 
 describe('the generated typed documents', () => {
-  it('in test/gql/ match schema/schema.graphql and test/graphql/operations/', async () => {
+  it('in test/gql/ and examples/scripts/gql/ match the schema and their operations', async () => {
     const root = new URL('../../', import.meta.url);
     // Generated in memory (not written), compared with the committed files.
     const outputs: Array<{ filename: string; content: string }> = await generate(
@@ -13,6 +13,9 @@ describe('the generated typed documents', () => {
       false,
     );
     expect(outputs.map((output) => output.filename).sort()).toEqual([
+      'examples/scripts/gql/gql.ts',
+      'examples/scripts/gql/graphql.ts',
+      'examples/scripts/gql/index.ts',
       'test/gql/gql.ts',
       'test/gql/graphql.ts',
       'test/gql/index.ts',

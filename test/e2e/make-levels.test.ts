@@ -1,0 +1,89 @@
+// The example script (examples/scripts/make-levels.ts) against a real server: run as
+// `npm run make-levels` makes its batch, saves again with the version it read, and reports a
+// save someone else made in between instead of overwriting it.
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { GraphQLClient } from 'graphql-request';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeLevels } from '../../examples/scripts/make-levels.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const run = promisify(execFile);
+
+let url = '';
+let child: ChildProcess;
+let dataDir = '';
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'labyrinth-script-'));
+  child = spawn(process.execPath, [join(root, 'dist/src/server.js')], {
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_REQUESTS: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  url = await new Promise<string>((resolve) => {
+    let output = '';
+    child.stdout!.setEncoding('utf8').on('data', (text: string) => {
+      output += text;
+      const match = /listening on (\S+)/.exec(output);
+      if (match) resolve(match[1]);
+    });
+  });
+});
+
+afterAll(async () => {
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('npm run make-levels', () => {
+  it('makes a batch of levels, then their next versions', async () => {
+    const env = { ...process.env, LABYRINTH_URL: url };
+    const args = ['run', '--silent', 'make-levels', '--', '--count', '3', '--prefix', 'night'];
+    const first = await run('npm', args, { cwd: root, env });
+    expect(first.stdout).toMatch(
+      /^night-1: version 1, \d+ steps\nnight-2: version 1, \d+ steps\nnight-3: version 1, \d+ steps\n$/,
+    );
+    const second = await run('npm', args, { cwd: root, env });
+    expect(second.stdout.split('\n').filter(Boolean)).toEqual(
+      first.stdout
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => line.replace('version 1', 'version 2')),
+    );
+  });
+
+  it('reports a save made between its read and its write, and overwrites nothing', async () => {
+    const client = new GraphQLClient(url);
+    // Another client saves right after the script reads the version.
+    const racing = new GraphQLClient(url);
+    const original = client.request.bind(client);
+    let reads = 0;
+    client.request = (async (...args: Parameters<GraphQLClient['request']>) => {
+      const answer = await (original as (...a: unknown[]) => Promise<unknown>)(...args);
+      if (reads++ === 0) {
+        await racing.request('mutation { loadLevel(id: "race-1", rows: ["SE"]) { __typename } }');
+      }
+      return answer;
+    }) as GraphQLClient['request'];
+    const lines: string[] = [];
+    const failures = await makeLevels(
+      client,
+      { count: 1, prefix: 'race', size: 4, keys: 0 },
+      (line) => lines.push(line),
+    );
+    expect(failures).toBe(1);
+    expect(lines).toEqual([
+      "race-1: not made: level 'race-1' exists already (version 1), the save expected none",
+    ]);
+    expect(
+      await racing.request<{ level: { rows: string[] } }>('{ level(id: "race-1") { rows } }'),
+    ).toEqual({
+      level: { rows: ['SE'] },
+    });
+  });
+});
