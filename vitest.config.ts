@@ -11,6 +11,8 @@ export default defineConfig({
   },
   test: {
     include: ['test/**/*.test.ts'],
+    // A PostgreSQL for the tests: TEST_POSTGRES_URL's, or one started for the run.
+    globalSetup: ['test/support/postgres.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

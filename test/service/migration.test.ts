@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { postgresUrl } from '../support/postgres-url.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ANSWER_NAMES } from '../../src/service/answers.js';
 import { LevelService } from '../../src/service/level-service.js';
@@ -18,7 +19,7 @@ import { openStore } from '../../src/service/storage/open-store.js';
 import { openPostgresStore } from '../../src/service/storage/postgres.js';
 import { run } from '../../src/service/run.js';
 
-const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const POSTGRES_URL = postgresUrl();
 const FIXTURE = new URL('../fixtures/old-database/levels.sqlite', import.meta.url);
 
 interface OldRow {

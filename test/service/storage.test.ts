@@ -4,6 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
+import { postgresUrl } from '../support/postgres-url.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LevelService } from '../../src/service/level-service.js';
 import type { LevelStore, SaveOptions, StoredLevel } from '../../src/service/level-store.js';
@@ -13,8 +14,7 @@ import { openStore } from '../../src/service/storage/open-store.js';
 import { openPostgresStore } from '../../src/service/storage/postgres.js';
 import { openSqliteStore } from '../../src/service/storage/sqlite.js';
 
-/** The machine starts this server before CI (trust auth); the tests fail, never skip, without it. */
-const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const POSTGRES_URL = postgresUrl();
 
 const INTRO = ['S.#', '...', '#.E'];
 const LONG_WAY = ['S..', '##.', 'E..'];
@@ -644,7 +644,7 @@ describe('PostgreSQL store', () => {
       await (await openPostgresStore(POSTGRES_URL, { schema })).close();
     } catch (error) {
       unreachable = new Error(
-        `the PostgreSQL tests need a server at ${POSTGRES_URL} (trust auth); ` +
+        `the PostgreSQL tests need the server at TEST_POSTGRES_URL (test/support/postgres.ts); ` +
           `opening it failed: ${(error as Error).message}`,
       );
     }
