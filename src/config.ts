@@ -24,6 +24,13 @@ export interface ServerConfig {
   readonly logRequests?: boolean;
   /** Versions of each level kept in its history. */
   readonly historyLimit?: number;
+  /** PostgreSQL: connections of each instance's pool, and a statement's longest run. */
+  readonly pgPoolMax?: number;
+  readonly pgStatementTimeoutMs?: number;
+  /** PostgreSQL: the listener's direct connection (default DATABASE_URL); see docs/deploy.md. */
+  readonly pgListenUrl?: string;
+  /** Server processes on this machine (node:cluster); 'auto': one per core. */
+  readonly instances?: number | 'auto';
   /** After this long, shutdown closes the connections still open and gives up waiting. */
   readonly shutdownTimeoutMs?: number;
 }
@@ -51,6 +58,19 @@ const wholeText = (name: string, min: number) =>
     )
     .transform(Number);
 
+/** A number of instances, or `auto`. */
+export const instancesText = (name: string) =>
+  z
+    .string()
+    .refine(
+      (text) => text === 'auto' || (/^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= 256),
+      {
+        error: (issue) =>
+          `${name} must be a whole number from 1 to 256 or 'auto', got '${String(issue.input)}'`,
+      },
+    )
+    .transform((text): number | 'auto' => (text === 'auto' ? 'auto' : Number(text)));
+
 const onOff = (name: string) =>
   z
     .enum(['0', '1', 'true', 'false'], {
@@ -72,6 +92,10 @@ const environment = z.object({
   MEMO_MAX_BYTES: optional(wholeText('MEMO_MAX_BYTES', 1)),
   LOG_REQUESTS: optional(onOff('LOG_REQUESTS')),
   HISTORY_LIMIT: optional(wholeText('HISTORY_LIMIT', 1)),
+  PG_POOL_MAX: optional(wholeText('PG_POOL_MAX', 1)),
+  PG_STATEMENT_TIMEOUT_MS: optional(wholeText('PG_STATEMENT_TIMEOUT_MS', 1)),
+  PG_LISTEN_URL: optional(z.string()),
+  INSTANCES: optional(instancesText('INSTANCES')),
 });
 
 function parsed<T>(result: z.ZodSafeParseResult<T>): T {
@@ -92,7 +116,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     memoMaxBytes: vars.MEMO_MAX_BYTES,
     logRequests: vars.LOG_REQUESTS,
     historyLimit: vars.HISTORY_LIMIT,
+    pgPoolMax: vars.PG_POOL_MAX,
+    pgStatementTimeoutMs: vars.PG_STATEMENT_TIMEOUT_MS,
+    pgListenUrl: vars.PG_LISTEN_URL,
+    instances: vars.INSTANCES,
   };
+}
+
+export function parseInstances(text: string, name = 'INSTANCES'): number | 'auto' {
+  return parsed(instancesText(name).safeParse(text));
 }
 
 export function parsePort(text: string, name = 'PORT'): number {

@@ -6,12 +6,19 @@ import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
+import {
+  instanceCount,
+  instancesProblem,
+  isInstanceWorker,
+  superviseInstances,
+} from './cluster.js';
 import { type ServerConfig, configFromEnv } from './config.js';
 import { DEFAULT_BUDGET, createApp } from './graphql/yoga.js';
 import { LevelService } from './service/level-service.js';
 import { ServiceMetrics } from './service/metrics.js';
 import { SolverPool } from './service/solver-pool.js';
-import { openStore } from './service/storage/open-store.js';
+import type { LevelEvents } from './service/events.js';
+import { openEvents, openStore } from './service/storage/open-store.js';
 
 export interface RunningServer {
   readonly url: string;
@@ -28,7 +35,23 @@ export async function startServer(
   config: ServerConfig,
   log?: (line: string) => void,
 ): Promise<RunningServer> {
-  const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const storeConfig = {
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pgPoolMax: config.pgPoolMax,
+    pgStatementTimeoutMs: config.pgStatementTimeoutMs,
+    pgListenUrl: config.pgListenUrl,
+  };
+  const store = await openStore(storeConfig);
+  let events: LevelEvents;
+  try {
+    events = await openEvents(storeConfig, (status, detail) =>
+      log?.(JSON.stringify({ time: new Date().toISOString(), msg: `listener ${status}`, detail })),
+    );
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
   const threads = config.solverThreads ?? defaultSolverThreads();
   const pool = threads > 0 ? new SolverPool({ threads }) : undefined;
   const metrics = new ServiceMetrics({ processMetrics: true });
@@ -38,6 +61,7 @@ export async function startServer(
     metrics,
     memoMaxBytes: config.memoMaxBytes,
     historyLimit: config.historyLimit,
+    events,
   });
   let draining = false;
   const app = createApp(service, {
@@ -52,6 +76,7 @@ export async function startServer(
   const server = createServer(app);
   const closeAll = async (): Promise<void> => {
     await pool?.close();
+    await events.close();
     await store.close();
   };
   try {
@@ -85,6 +110,14 @@ export async function serve(
   log: (line: string) => void = (line) => process.stdout.write(line + '\n'),
   logError: (line: string) => void = (line) => process.stderr.write(line + '\n'),
 ): Promise<number> {
+  if (!isInstanceWorker()) {
+    const problem = instancesProblem(config);
+    if (problem !== undefined) {
+      logError(`labyrinth server: ${problem}`);
+      return 1;
+    }
+    if (instanceCount(config) > 1) return superviseInstances(config, log, logError);
+  }
   // Listen for the signals before anything else: a process manager may signal the moment the
   // process has said it is listening, and a signal before the handler exists would kill the
   // process outright, with no clean shutdown. (Writing the "listening" line wakes the reader,

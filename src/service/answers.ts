@@ -43,12 +43,16 @@ export const SOURCES = {
     stat: 'fewestStepsRuns',
     cost: statesOf,
     bytes: routeBytes,
+    encode: encodeRoute,
+    decode: decodeRoute,
   },
   cheapest: {
     make: (level: Level): Route | null => cheapestRoute(level),
     stat: 'cheapestRuns',
     cost: statesOf,
     bytes: routeBytes,
+    encode: encodeRoute,
+    decode: decodeRoute,
   },
   hexMaze: {
     make: (level: Level): HexMaze | null => exportHexMaze(level.rows),
@@ -56,6 +60,8 @@ export const SOURCES = {
     cost: (size: SearchSize) => size.cells,
     bytes: (maze: HexMaze | null) =>
       maze === null ? 0 : 2 * maze.text.length + 64 * maze.rows.length,
+    encode: (maze: HexMaze | null) => JSON.stringify(maze),
+    decode: (text: string) => JSON.parse(text) as HexMaze | null,
   },
 } as const satisfies Record<
   string,
@@ -64,8 +70,32 @@ export const SOURCES = {
     stat: keyof SolverStats | null;
     cost: (size: SearchSize) => number;
     bytes: (value: never) => number;
+    /** As text, to keep in the database (shared by every instance). */
+    encode: (value: never) => string;
+    decode: (text: string) => unknown;
   }
 >;
+
+/** A route as text: its steps, cost and cells (the cells as base64 of their bytes). */
+function encodeRoute(route: Route | null): string {
+  if (route === null) return 'null';
+  const bytes = new Uint8Array(route.cells.buffer, route.cells.byteOffset, route.cells.byteLength);
+  return JSON.stringify({
+    steps: route.steps,
+    cost: route.cost,
+    cells: Buffer.from(bytes).toString('base64'),
+  });
+}
+
+function decodeRoute(text: string): Route | null {
+  const route = JSON.parse(text) as { steps: number; cost: number; cells: string } | null;
+  if (route === null) return null;
+  const bytes = Buffer.from(route.cells, 'base64');
+  // A copy: Int32Array needs a 4-byte aligned offset, which a pooled Buffer may not have.
+  const cells = new Int32Array(bytes.byteLength / 4);
+  new Uint8Array(cells.buffer).set(bytes);
+  return { steps: route.steps, cost: route.cost, cells };
+}
 
 function statesOf(size: SearchSize): number {
   return size.cells * size.layers;

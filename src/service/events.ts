@@ -4,18 +4,30 @@
 // every instance (docs/graphql.md, "Live changes").
 import { EventEmitter } from 'node:events';
 
-export const LEVEL_CHANGE_KINDS = ['SAVED', 'REVERTED', 'DELETED'] as const;
+export const LEVEL_CHANGE_KINDS = ['SAVED', 'REVERTED', 'DELETED', 'MISSED'] as const;
 export type LevelChangeKind = (typeof LEVEL_CHANGE_KINDS)[number];
 
-export interface LevelChange {
+/** A write to a level. */
+export interface LevelWrite {
   readonly id: string;
   /** The version saved, or the version deleted. */
   readonly version: number;
-  readonly kind: LevelChangeKind;
+  readonly kind: Exclude<LevelChangeKind, 'MISSED'>;
 }
 
+/**
+ * What subscribers hear: each write, or MISSED (id and version null) when changes may have
+ * been lost (the listener's database connection broke and came back): refetch what you show.
+ */
+export type LevelChange =
+  LevelWrite | { readonly id: null; readonly version: null; readonly kind: 'MISSED' };
+
 export interface LevelEvents {
-  publish(change: LevelChange): void;
+  /**
+   * Called by the service after each write. In process it reaches the subscribers; on
+   * PostgreSQL the write's own NOTIFY does (every instance), and this does nothing.
+   */
+  publish(change: LevelWrite): void;
   /** The changes from now on, until `signal` aborts (or the iterator is returned). */
   subscribe(signal?: AbortSignal): AsyncIterableIterator<LevelChange>;
   close(): void | Promise<void>;
@@ -32,6 +44,11 @@ export class LocalLevelEvents implements LevelEvents {
 
   publish(change: LevelChange): void {
     this.emitter.emit('change', change);
+  }
+
+  /** Subscribers now, for tests and metrics. */
+  get subscribers(): number {
+    return this.emitter.listenerCount('change');
   }
 
   /** Listens from the call on (not from the first `next`), so no change in between is lost. */

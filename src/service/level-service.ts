@@ -456,12 +456,7 @@ export class LevelService {
     }
     let flight = answers.flights.get(source);
     if (flight === undefined) {
-      const { stat } = SOURCES[source];
-      if (stat !== null) this.stats[stat]++;
-      const started = new Flight((taskSignal) => {
-        const stop = this.metrics.solverSeconds.startTimer({ source, mode: 'worker' });
-        return pool.run(level.rows, source, taskSignal).finally(stop);
-      });
+      const started = new Flight((taskSignal) => this.solveShared(level, source, pool, taskSignal));
       flight = started;
       answers.flights.set(source, started);
       started.done.then(
@@ -474,6 +469,42 @@ export class LevelService {
       );
     }
     return flight.join(signal).then(() => undefined);
+  }
+
+  /**
+   * A big source: from the store when any instance made it before (PostgreSQL shares it with
+   * the fleet; SQLite keeps it across restarts), else made in the pool and then kept there.
+   * Drafts (version 0) are not in the store.
+   */
+  private async solveShared(
+    level: StoredLevel,
+    source: SourceName,
+    pool: SolverPool,
+    signal: AbortSignal,
+  ): Promise<unknown> {
+    const { stat, encode, decode } = SOURCES[source];
+    if (level.version > 0) {
+      const stored = await this.timed('loadAnswer', (store) =>
+        store.loadAnswer(level.id, level.version, source),
+      );
+      this.metrics.sharedAnswers.inc({ result: stored === undefined ? 'miss' : 'hit' });
+      if (stored !== undefined) return decode(stored);
+    }
+    if (stat !== null) this.stats[stat]++;
+    const stop = this.metrics.solverSeconds.startTimer({ source, mode: 'worker' });
+    const value = await pool.run(level.rows, source, signal).finally(stop);
+    if (level.version > 0) {
+      // Kept for the fleet in the background: a failure here costs only a later solve.
+      void Promise.resolve(
+        this.store.saveAnswer(
+          level.id,
+          level.version,
+          source,
+          (encode as (v: unknown) => string)(value),
+        ),
+      ).catch(() => this.metrics.sharedAnswers.inc({ result: 'not_kept' }));
+    }
+    return value;
   }
 
   /** A read of the store, timed for /metrics by kind. */

@@ -82,6 +82,10 @@ export interface LevelStore {
   list(afterId: string | null, limit: number): MaybePromise<readonly StoredLevel[]>;
   /** The same page as `list`, ids and versions only. */
   listVersions(afterId: string | null, limit: number): MaybePromise<readonly LevelVersion[]>;
+  /** An answer source made before (by any instance) for this version; undefined if none. */
+  loadAnswer(id: string, version: number, source: string): MaybePromise<string | undefined>;
+  /** Keeps an answer source of a version (removed with the version from the history). */
+  saveAnswer(id: string, version: number, source: string, value: string): MaybePromise<void>;
   /** Answers only when the store can serve requests (for /ready). */
   ping(): MaybePromise<void>;
   close(): MaybePromise<void>;

@@ -105,6 +105,13 @@ export class MemoryLevelStore implements LevelStore {
       .map((id) => this.levels.get(id)!);
   }
 
+  /** Answers are not kept apart from the memo in memory: nothing to share. */
+  loadAnswer(): undefined {
+    return undefined;
+  }
+
+  saveAnswer(): void {}
+
   ping(): void {}
 
   close(): void {}

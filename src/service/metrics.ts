@@ -42,6 +42,13 @@ export class ServiceMetrics {
     registers: [this.registry],
   });
 
+  readonly sharedAnswers = new Counter({
+    name: 'labyrinth_shared_answers_total',
+    help: 'Big answers looked up in the store before solving (hit: made before, by any instance; miss), or not kept',
+    labelNames: ['result'] as const,
+    registers: [this.registry],
+  });
+
   readonly storeReadSeconds = new Histogram({
     name: 'labyrinth_store_read_seconds',
     help: 'Time of a read of the level store, by kind of read',

@@ -106,6 +106,7 @@ describe('a SQLite database written by the release before history', () => {
       expect(migrated.prepare('select name from kysely_migration order by name').all()).toEqual([
         { name: '0001_create_levels' },
         { name: '0002_create_level_versions' },
+        { name: '0003_create_level_answers' },
       ]);
     } finally {
       migrated.close();

@@ -302,8 +302,9 @@ interface SqlHarness {
   reopen(): Promise<KyselyLevelStore>;
   /** Statements installing a trigger that fails any update whose rows contain `refuse-me`. */
   readonly refuseMarkedUpdates: readonly string[];
-  /** Statements a save sends. */
+  /** Statements a save and a delete send. */
   readonly statementsPerSave: number;
+  readonly statementsPerDelete: number;
 }
 
 function sqlStoreContract(harness: SqlHarness): void {
@@ -383,9 +384,10 @@ function sqlStoreContract(harness: SqlHarness): void {
     await store.get('one');
     await store.list(null, 10);
     await store.delete('one');
-    // A save: the bump of the current row, the history row and the pruning, in a transaction
-    // (PostgreSQL's begin and commit are statements too; SQLite's are not sent as SQL).
-    expect(statements).toBe(2 * harness.statementsPerSave + 3);
+    // A save: the bump of the current row, the history row, the pruning of old versions and of
+    // their answers, in a transaction (PostgreSQL's begin and commit are statements too, and
+    // its NOTIFY; SQLite's are not sent as SQL). A delete: the update (PostgreSQL: and NOTIFY).
+    expect(statements).toBe(2 * harness.statementsPerSave + 2 + harness.statementsPerDelete);
   });
 
   it('splits a getMany longer than a statement may bind into chunks', async () => {
@@ -423,6 +425,7 @@ function sqlStoreContract(harness: SqlHarness): void {
     expect(migrations.rows).toEqual([
       { name: '0001_create_levels' },
       { name: '0002_create_level_versions' },
+      { name: '0003_create_level_answers' },
     ]);
   });
 
@@ -550,7 +553,8 @@ describe('SQLite store', () => {
     sqlStoreContract({
       openEmpty,
       reopen: () => openSqliteStore(lastFile),
-      statementsPerSave: 3,
+      statementsPerSave: 4,
+      statementsPerDelete: 1,
       refuseMarkedUpdates: [
         `create trigger refuse_marked_rows before update on levels
          when new.rows like '%refuse-me%'
@@ -664,6 +668,7 @@ describe('PostgreSQL store', () => {
     });
     await store.db.deleteFrom('levels').execute();
     await store.db.deleteFrom('level_versions').execute();
+    await store.db.deleteFrom('level_answers').execute();
     return store;
   }
 
@@ -675,7 +680,8 @@ describe('PostgreSQL store', () => {
         if (unreachable) throw unreachable;
         return openPostgresStore(POSTGRES_URL, { schema });
       },
-      statementsPerSave: 5,
+      statementsPerSave: 7,
+      statementsPerDelete: 4,
       refuseMarkedUpdates: [
         `create or replace function refuse_marked_rows() returns trigger language plpgsql as $$
          begin

@@ -4,15 +4,21 @@ import { LEVEL_CHANGE_KINDS, type LevelChange } from '../../service/events.js';
 import { builder } from '../builder.js';
 
 const LevelChangeKind = builder.enumType('LevelChangeKind', {
-  description: 'SAVED: loadLevel, generateLevel, importMaze; REVERTED: revertLevel; DELETED.',
+  description:
+    'SAVED: loadLevel, generateLevel, importMaze; REVERTED: revertLevel; DELETED; MISSED: ' +
+    'changes may have been missed (the server lost its database listener for a while): ' +
+    'refetch what you show.',
   values: LEVEL_CHANGE_KINDS,
 });
 
 const LevelChangeRef = builder.objectRef<LevelChange>('LevelChange').implement({
   description: 'A level changed: its id, the version saved (or deleted), and how.',
   fields: (t) => ({
-    id: t.exposeID('id', { description: "The level's id." }),
-    version: t.exposeInt('version', { description: 'The version saved, or deleted.' }),
+    id: t.exposeID('id', { nullable: true, description: "The level's id; null for MISSED." }),
+    version: t.exposeInt('version', {
+      nullable: true,
+      description: 'The version saved, or deleted; null for MISSED.',
+    }),
     kind: t.field({ type: LevelChangeKind, resolve: (change) => change.kind }),
   }),
 });
@@ -40,5 +46,6 @@ async function* filtered(
   changes: AsyncIterable<LevelChange>,
   id: string,
 ): AsyncIterable<LevelChange> {
-  for await (const change of changes) if (change.id === id) yield change;
+  for await (const change of changes)
+    if (change.id === id || change.kind === 'MISSED') yield change;
 }

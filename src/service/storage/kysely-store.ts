@@ -1,4 +1,5 @@
 import type { ColumnType, Compilable, Kysely } from 'kysely';
+import type { LevelWrite } from '../events.js';
 import type {
   HistoryEntry,
   LevelStore,
@@ -33,10 +34,22 @@ export interface LevelVersionsTable {
   reverted_from: number | null;
 }
 
+/** `level_answers`: answer sources of big levels, by version (answers.ts SOURCES, encoded). */
+export interface LevelAnswersTable {
+  id: string;
+  version: number;
+  source: string;
+  value: string;
+}
+
 export interface Database {
   levels: LevelsTable;
   level_versions: LevelVersionsTable;
+  level_answers: LevelAnswersTable;
 }
+
+/** The channel of the NOTIFY each write sends on PostgreSQL (postgres-events.ts listens). */
+export const CHANGES_CHANNEL = 'labyrinth_level_changes';
 
 /** Runs one statement of a transaction and answers its rows (none for most writes). */
 export type RunQuery = <Row = unknown>(query: Compilable) => MaybePromise<Row[]>;
@@ -52,8 +65,15 @@ export const GET_MANY_CHUNK = 10_000;
  * query goes through the Kysely query builder, so both dialects run the same statements.
  */
 export class KyselyLevelStore implements LevelStore {
-  /** The underlying query builder: open it with `openSqliteStore` or `openPostgresStore`. */
-  constructor(readonly db: Kysely<Database>) {}
+  /**
+   * The underlying query builder: open it with `openSqliteStore` or `openPostgresStore`.
+   * `notifies`: each write also sends a NOTIFY on CHANGES_CHANNEL in its transaction (so it is
+   * delivered when, and only if, the write commits): PostgreSQL.
+   */
+  constructor(
+    readonly db: Kysely<Database>,
+    readonly notifies = false,
+  ) {}
 
   /** The ids and versions of the levels that are not deleted (a delete keeps the row). */
   protected liveLevels() {
@@ -194,11 +214,21 @@ export class KyselyLevelStore implements LevelStore {
         .deleteFrom('level_versions')
         .where('id', '=', id)
         .where('version', '<=', version - historyLimit);
+      // Answers go with their versions.
+      const prunedAnswers = this.db
+        .deleteFrom('level_answers')
+        .where('id', '=', id)
+        .where('version', '<=', version - historyLimit);
+      const kind = revertedFrom === null ? 'SAVED' : 'REVERTED';
       return andThen(run(kept), () =>
-        andThen(run(pruned), () => ({
-          kind: 'saved' as const,
-          level: { id, version, rows: Object.freeze([...rows]), savedAt: now },
-        })),
+        andThen(run(pruned), () =>
+          andThen(run(prunedAnswers), () =>
+            andThen(this.notify(run, { id, version, kind }), () => ({
+              kind: 'saved' as const,
+              level: { id, version, rows: Object.freeze([...rows]), savedAt: now },
+            })),
+          ),
+        ),
       );
     });
   }
@@ -230,16 +260,67 @@ export class KyselyLevelStore implements LevelStore {
     }));
   }
 
-  async delete(id: string): Promise<number | undefined> {
+  delete(id: string): MaybePromise<number | undefined> {
     // The row stays (with its version) so a later save of the id continues the numbering.
-    const deleted = await this.db
+    const deleted = this.db
       .updateTable('levels')
       .set({ rows: null, updated_at: new Date().toISOString() })
       .where('id', '=', id)
       .where('rows', 'is not', null)
-      .returning('version')
-      .executeTakeFirst();
-    return deleted?.version;
+      .returning('version');
+    return this.inTransaction((run) =>
+      andThen(run<{ version: number }>(deleted), ([row]) =>
+        row === undefined
+          ? undefined
+          : andThen(
+              this.notify(run, { id, version: row.version, kind: 'DELETED' }),
+              () => row.version,
+            ),
+      ),
+    );
+  }
+
+  /** Tells every instance of a write, on commit (PostgreSQL); nothing elsewhere. */
+  private notify(run: RunQuery, change: LevelWrite): MaybePromise<unknown> {
+    if (!this.notifies) return undefined;
+    return run(
+      this.db.selectNoFrom((eb) =>
+        eb.fn('pg_notify', [eb.val(CHANGES_CHANNEL), eb.val(JSON.stringify(change))]).as('sent'),
+      ),
+    );
+  }
+
+  loadAnswer(id: string, version: number, source: string): MaybePromise<string | undefined> {
+    return this.db
+      .selectFrom('level_answers')
+      .select('value')
+      .where('id', '=', id)
+      .where('version', '=', version)
+      .where('source', '=', source)
+      .executeTakeFirst()
+      .then((row) => row?.value);
+  }
+
+  async saveAnswer(id: string, version: number, source: string, value: string): Promise<void> {
+    // Only while the version is in the history (a version pruned meanwhile keeps nothing), and
+    // once: another instance may have stored the same answer first.
+    await this.db
+      .insertInto('level_answers')
+      .columns(['id', 'version', 'source', 'value'])
+      .expression((eb) =>
+        eb
+          .selectFrom('level_versions')
+          .select([
+            eb.val(id).as('id'),
+            eb.val(version).as('version'),
+            eb.val(source).as('source'),
+            eb.val(value).as('value'),
+          ])
+          .where('id', '=', id)
+          .where('version', '=', version),
+      )
+      .onConflict((conflict) => conflict.columns(['id', 'version', 'source']).doNothing())
+      .execute();
   }
 
   async list(afterId: string | null, limit: number): Promise<StoredLevel[]> {

@@ -59,6 +59,25 @@ export function levelMigrations(dialect: SqlDialectName): Record<string, Migrati
                             where v.id = levels.id and v.version = levels.version)`.execute(db);
       },
     },
+    // Answers of big levels, made once for every instance and kept across restarts; removed
+    // with their version from the history.
+    '0003_create_level_answers': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('level_answers')
+          .ifNotExists()
+          .addColumn('id', 'text', (column) =>
+            dialect === 'postgres'
+              ? column.notNull().modifyEnd(sql`collate "C"`)
+              : column.notNull(),
+          )
+          .addColumn('version', 'integer', (column) => column.notNull())
+          .addColumn('source', 'text', (column) => column.notNull())
+          .addColumn('value', 'text', (column) => column.notNull())
+          .addPrimaryKeyConstraint('level_answers_pkey', ['id', 'version', 'source'])
+          .execute();
+      },
+    },
   };
 }
 

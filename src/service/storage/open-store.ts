@@ -1,5 +1,7 @@
 import { join } from 'node:path';
+import { type LevelEvents, LocalLevelEvents } from '../events.js';
 import type { LevelStore } from '../level-store.js';
+import { PostgresLevelEvents, type PostgresEventsOptions } from './postgres-events.js';
 import { openPostgresStore } from './postgres.js';
 import { openSqliteStore } from './sqlite.js';
 
@@ -8,6 +10,27 @@ export interface StoreConfig {
   readonly databaseUrl?: string;
   /** Where the SQLite file `levels.sqlite` lives (created when missing). */
   readonly dataDir: string;
+  readonly pgPoolMax?: number;
+  readonly pgStatementTimeoutMs?: number;
+  /** The listener's connection (direct, not through a transaction pooler); default the URL. */
+  readonly pgListenUrl?: string;
+}
+
+/** Whether the configuration names PostgreSQL (else SQLite). */
+export function usesPostgres(config: Pick<StoreConfig, 'databaseUrl'>): boolean {
+  return (config.databaseUrl?.trim() ?? '') !== '';
+}
+
+/**
+ * Where writes are told: on PostgreSQL a listener that hears every instance's writes, else
+ * this process's own events.
+ */
+export async function openEvents(
+  config: StoreConfig,
+  onStatus?: PostgresEventsOptions['onStatus'],
+): Promise<LevelEvents> {
+  if (!usesPostgres(config)) return new LocalLevelEvents();
+  return PostgresLevelEvents.listen(config.pgListenUrl || config.databaseUrl!.trim(), { onStatus });
 }
 
 /** The file name of the SQLite database inside `dataDir`. */
@@ -17,7 +40,12 @@ export const SQLITE_FILE_NAME = 'levels.sqlite';
 export async function openStore(config: StoreConfig): Promise<LevelStore> {
   const url = config.databaseUrl?.trim() ?? '';
   if (url === '') return openSqliteStore(join(config.dataDir, SQLITE_FILE_NAME));
-  if (/^postgres(ql)?:\/\//i.test(url)) return openPostgresStore(url);
+  if (/^postgres(ql)?:\/\//i.test(url)) {
+    return openPostgresStore(url, {
+      poolMax: config.pgPoolMax,
+      statementTimeoutMs: config.pgStatementTimeoutMs,
+    });
+  }
   // Name only the scheme: the rest of the URL may hold a password.
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1];
   throw new Error(

@@ -11,6 +11,9 @@ export interface PostgresStoreOptions {
   readonly schema?: string;
   /** Kysely's query log (tests count statements with it). */
   readonly log?: LogConfig;
+  /** Connections of the pool [10], and the longest a statement may run (unset: no limit). */
+  readonly poolMax?: number;
+  readonly statementTimeoutMs?: number;
 }
 
 /** Fail fast when the server does not answer, rather than leave /ready and startup hanging. */
@@ -30,6 +33,11 @@ export async function openPostgresStore(
   const pool = new pg.Pool({
     connectionString: url,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    max: options.poolMax ?? 10,
+    // The server ends a statement that runs longer (and its transaction): an answer, not a hang.
+    ...(options.statementTimeoutMs === undefined
+      ? {}
+      : { statement_timeout: options.statementTimeoutMs }),
     // Every connection of the pool resolves unqualified table names (and Kysely's migration
     // tables) in the schema, so the store's queries need not name it.
     ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
@@ -47,7 +55,8 @@ export async function openPostgresStore(
       cause: error,
     });
   }
-  return new KyselyLevelStore(db);
+  // Every write tells the other instances through NOTIFY (postgres-events.ts listens).
+  return new KyselyLevelStore(db, true);
 }
 
 /** The URL without its password, for error messages. */

@@ -1,0 +1,79 @@
+// Several server processes on one machine and one port (node:cluster): the primary forks N
+// workers, each a whole server (its own memo, solver threads and PostgreSQL listener), and
+// the connections to the port are shared among them. Only with PostgreSQL: every instance
+// sees every other's writes through the database. A worker that dies is replaced; SIGTERM or
+// SIGINT to the primary stops every worker gracefully.
+import cluster, { type Worker } from 'node:cluster';
+import { availableParallelism } from 'node:os';
+import type { ServerConfig } from './config.js';
+import { usesPostgres } from './service/storage/open-store.js';
+
+/** How many instances the configuration asks for. */
+export function instanceCount(config: Pick<ServerConfig, 'instances'>): number {
+  const { instances } = config;
+  return instances === 'auto' ? availableParallelism() : (instances ?? 1);
+}
+
+/** Why the configuration cannot run that many instances; undefined when it can. */
+export function instancesProblem(config: ServerConfig): string | undefined {
+  const count = instanceCount(config);
+  if (count <= 1 || usesPostgres(config)) return undefined;
+  return (
+    `${count} instances need PostgreSQL (DATABASE_URL): a SQLite file is served by one ` +
+    'process, whose solver threads already use every core'
+  );
+}
+
+/**
+ * The primary's part: forks the workers, replaces one that dies, and on SIGTERM or SIGINT
+ * passes the signal on and waits for all of them. Resolves with the exit code.
+ */
+export async function superviseInstances(
+  config: ServerConfig,
+  log: (line: string) => void,
+  logError: (line: string) => void,
+): Promise<number> {
+  const count = instanceCount(config);
+  // Each instance gets its share of the cores for its solver threads, unless told otherwise.
+  const threads = config.solverThreads ?? Math.max(1, Math.floor(availableParallelism() / count));
+  const env = { SOLVER_THREADS: String(threads), LABYRINTH_INSTANCE: '1' };
+  let stopping = false;
+  let failed = false;
+  const workers = new Set<Worker>();
+  const fork = (): void => {
+    const worker = cluster.fork(env);
+    workers.add(worker);
+    worker.on('exit', (code, signal) => {
+      workers.delete(worker);
+      if (stopping) {
+        if (code !== 0) failed = true;
+        return;
+      }
+      logError(
+        `labyrinth server: instance ${worker.process.pid} exited (${signal ?? `code ${code}`}): starting another`,
+      );
+      fork();
+    });
+  };
+  for (let i = 0; i < count; i++) fork();
+  log(`${count} instances, ${threads} solver thread${threads === 1 ? '' : 's'} each`);
+
+  const signal = await new Promise<NodeJS.Signals>((resolve) => {
+    const onSignal = (received: NodeJS.Signals): void => {
+      process.off('SIGTERM', onSignal).off('SIGINT', onSignal);
+      resolve(received);
+    };
+    process.on('SIGTERM', onSignal).on('SIGINT', onSignal);
+  });
+  stopping = true;
+  log(`${signal}: stopping ${workers.size} instances`);
+  const exits = [...workers].map(
+    (worker) => new Promise<void>((resolve) => worker.once('exit', () => resolve())),
+  );
+  for (const worker of workers) worker.process.kill(signal);
+  await Promise.all(exits);
+  log('stopped');
+  return failed ? 1 : 0;
+}
+
+export const isInstanceWorker = (): boolean => cluster.isWorker;

