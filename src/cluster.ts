@@ -77,3 +77,8 @@ export async function superviseInstances(
 }
 
 export const isInstanceWorker = (): boolean => cluster.isWorker;
+
+/** A worker that has stopped its server leaves the cluster: its IPC channel would keep it up. */
+export function leaveCluster(): void {
+  if (cluster.isWorker) cluster.worker?.disconnect();
+}

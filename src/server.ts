@@ -10,6 +10,7 @@ import {
   instanceCount,
   instancesProblem,
   isInstanceWorker,
+  leaveCluster,
   superviseInstances,
 } from './cluster.js';
 import { type ServerConfig, configFromEnv } from './config.js';
@@ -155,6 +156,7 @@ export async function serve(
   }
   process.off('SIGTERM', exitNow).off('SIGINT', exitNow);
   log('stopped');
+  leaveCluster();
   return 0;
 }
 

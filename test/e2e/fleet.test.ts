@@ -195,6 +195,37 @@ describe('three instances on one PostgreSQL', () => {
     }
   });
 
+  it('solves a big level once for the whole fleet', async () => {
+    // 150x150 open room: each search has 22,500 states, above the worker threshold.
+    const rows = Array.from({ length: 150 }, (_, r) =>
+      r === 0 ? 'S' + '.'.repeat(149) : r === 149 ? '.'.repeat(149) + 'E' : '.'.repeat(150),
+    );
+    await gql(a, SAVE, { id: 'big', rows });
+    const sharedAnswers = async (instance: Instance, result: string) => {
+      const text = await (await fetch(`${instance.base}/metrics`)).text();
+      const match = new RegExp(
+        `^labyrinth_shared_answers_total\\{result="${result}"\\} (\\d+)`,
+        'm',
+      ).exec(text);
+      return match ? Number(match[1]) : 0;
+    };
+    expect((await gql(a, '{ level(id: "big") { steps } }')).body.data).toEqual({
+      level: { steps: 298 },
+    });
+    expect(await sharedAnswers(a, 'miss')).toBe(1);
+    // A kept the search in the database (in the background): B finds it there.
+    await until(async () => {
+      await gql(b, '{ level(id: "big") { steps } }');
+      return (await sharedAnswers(b, 'hit')) === 1;
+    }, "b's answer from the database");
+    expect(await sharedAnswers(b, 'miss')).toBe(0);
+    expect(
+      (await gql(b, '{ level(id: "big") { steps path { row } } }')).body.data!.level,
+    ).toMatchObject({
+      steps: 298,
+    });
+  });
+
   it('gives 100 concurrent saves of one id through all three distinct versions', async () => {
     const through = [a, b, c];
     const saves = await Promise.all(
@@ -295,5 +326,49 @@ describe('a database restart', () => {
     } finally {
       await onE.stop();
     }
+  });
+});
+
+describe('labyrinth serve --instances', () => {
+  it('runs N processes on one port with PostgreSQL, and stops them all on SIGTERM', async () => {
+    const port = await freePort();
+    const child = spawn(
+      process.execPath,
+      [join(root, 'dist/src/cli.js'), 'serve', '--port', String(port), '--instances', '2'],
+      {
+        env: { ...process.env, DATABASE_URL: databaseUrl, LOG_REQUESTS: '0', SOLVER_THREADS: '1' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let output = '';
+    child.stdout!.setEncoding('utf8').on('data', (text: string) => (output += text));
+    child.stderr!.setEncoding('utf8').on('data', (text: string) => (output += text));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    await until(() => (output.match(/listening on/g) ?? []).length === 2, 'two instances');
+    expect(output).toContain('2 instances, 1 solver thread each');
+    const base = `http://localhost:${port}`;
+    const instance = { name: 'cluster', url: `${base}/graphql`, base, child, output: () => output };
+    for (let i = 0; i < 6; i++) {
+      expect(
+        (await gql(instance, SAVE, { id: 'clustered', rows: ['SE'] })).body.data!.loadLevel.version,
+      ).toBe(i + 1);
+    }
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(output.match(/SIGTERM: finishing requests in flight/g)).toHaveLength(2);
+    expect(output).toContain('SIGTERM: stopping 2 instances');
+  });
+
+  it('refuses more than one instance on SQLite, in one line', async () => {
+    const child = spawn(process.execPath, [join(root, 'dist/src/server.js')], {
+      env: { ...process.env, DATABASE_URL: '', INSTANCES: '2', PORT: '0', DATA_DIR: workDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let errors = '';
+    child.stderr!.setEncoding('utf8').on('data', (text: string) => (errors += text));
+    expect(await new Promise((resolve) => child.on('exit', resolve))).toBe(1);
+    expect(errors).toBe(
+      'labyrinth server: 2 instances need PostgreSQL (DATABASE_URL): a SQLite file is served by one process, whose solver threads already use every core\n',
+    );
   });
 });

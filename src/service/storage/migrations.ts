@@ -85,9 +85,14 @@ export function levelMigrations(dialect: SqlDialectName): Record<string, Migrati
 export async function migrateToLatest(
   db: Kysely<Database>,
   dialect: SqlDialectName,
+  /** PostgreSQL: the schema the tables live in (Kysely's own tables too). */
+  schema?: string,
 ): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => levelMigrations(dialect) };
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  // Kysely looks for its migration tables by name in any schema unless told which one: tables
+  // left in `public` would hide the missing ones of another schema.
+  const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
+  const { error, results } = await migrator.migrateToLatest();
   if (error !== undefined) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName;
     const which = failed === undefined ? '' : ` '${failed}'`;

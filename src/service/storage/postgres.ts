@@ -48,7 +48,7 @@ export async function openPostgresStore(
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: options.log });
   try {
     if (schema !== undefined) await db.schema.createSchema(schema).ifNotExists().execute();
-    await migrateToLatest(db, 'postgres');
+    await migrateToLatest(db, 'postgres', schema);
   } catch (error) {
     await db.destroy();
     throw new Error(`cannot open PostgreSQL at ${redact(url)}: ${(error as Error).message}`, {
