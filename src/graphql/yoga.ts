@@ -7,6 +7,7 @@ import type { LevelService } from '../service/level-service.js';
 import { type Context, createContext } from './context.js';
 import { useRequestBodyLimit } from './plugins/use-body-limit.js';
 import { type Budget, useBudget } from './plugins/use-budget.js';
+import { useGraphiQL } from './plugins/use-graphiql.js';
 import { useMetrics } from './plugins/use-metrics.js';
 import { answersWithin, useReadiness } from './plugins/use-readiness.js';
 import { schema } from './schema.js';
@@ -52,6 +53,40 @@ export interface AppOptions {
   readonly isDraining?: () => boolean;
   /** How long /ready waits for the store before it answers 503. */
   readonly readyTimeoutMs?: number;
+  /** GraphiQL for browsers at /graphql (default true). */
+  readonly graphiql?: boolean;
+}
+
+/** The operations GraphiQL opens with (docs/graphql.md, "GraphiQL"). */
+export function graphiqlExample(writeProtected: boolean): string {
+  const token = writeProtected
+    ? `#
+# Mutations need the server's write token: add it under Headers below, as
+# {"Authorization": "Bearer <token>"}.
+`
+    : '';
+  return `# Labyrinth levels. Run an operation with the run button (or Ctrl-Enter); Docs,
+# on the left, lists every query and mutation.
+#
+# Store a level (each store is a new version), then ask for its answers.
+${token}
+mutation StoreIntro {
+  loadLevel(id: "intro", rows: ["S.#", "...", "#.E"]) {
+    __typename
+    ... on Level { id version }
+    ... on Error { message }
+  }
+}
+
+query IntroAnswers {
+  level(id: "intro") {
+    version
+    steps
+    render
+    cheapest
+  }
+}
+`;
 }
 
 export type App = YogaServerInstance<Record<string, never>, Context>;
@@ -69,7 +104,8 @@ export function createApp(service: LevelService, options: AppOptions = {}): App 
         ]),
       ),
     graphqlEndpoint: '/graphql',
-    graphiql: { title: 'Labyrinth levels' },
+    // Ours (plugins/use-graphiql.ts): Yoga's loads GraphiQL from a CDN.
+    graphiql: false,
     landingPage: false,
     logging: options.logging ?? true,
     // Internal errors answer "Unexpected error." with no stack, even with NODE_ENV=development.
@@ -86,6 +122,12 @@ export function createApp(service: LevelService, options: AppOptions = {}): App 
         maxTokens: { n: LIMITS.maxTokens },
         maxDirectives: { n: LIMITS.maxDirectives },
       }),
+      options.graphiql !== false &&
+        useGraphiQL({
+          title: 'Labyrinth levels',
+          endpoint: '/graphql',
+          defaultQuery: graphiqlExample(false),
+        }),
       useMetrics(service.metrics.registry, '/graphql', options.logRequest),
       useBudget(options.budget ?? DEFAULT_BUDGET),
       useReadiness(

@@ -1,5 +1,5 @@
 // The HTTP side of the app, in process: masked internal errors, request limits, health and
-// readiness, GraphiQL.
+// readiness (GraphiQL: graphiql.test.ts).
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/graphql/yoga.js';
 import { LevelService } from '../../src/service/level-service.js';
@@ -192,18 +192,6 @@ describe('endpoints', () => {
     });
     const response = await app.fetch('http://localhost/ready');
     expect([response.status, await response.text()]).toEqual([503, '{"status":"unavailable"}']);
-  });
-
-  it('/graphql serves GraphiQL to a browser', async () => {
-    const { app } = makeApp();
-    const response = await app.fetch('http://localhost/graphql', {
-      headers: { accept: 'text/html' },
-    });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/html');
-    const html = await response.text();
-    expect(html).toContain('<title>Labyrinth levels</title>');
-    expect(html).toContain('graphiql');
   });
 
   it('/graphql answers a GET query', async () => {
