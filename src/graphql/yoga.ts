@@ -7,9 +7,12 @@ import type { LevelService } from '../service/level-service.js';
 import { type Context, createContext } from './context.js';
 import { useRequestBodyLimit } from './plugins/use-body-limit.js';
 import { type Budget, useBudget } from './plugins/use-budget.js';
+import { useCors } from './plugins/use-cors.js';
+import { useCsrfPrevention } from './plugins/use-csrf.js';
 import { useGraphiQL } from './plugins/use-graphiql.js';
 import { useMetrics } from './plugins/use-metrics.js';
 import { answersWithin, useReadiness } from './plugins/use-readiness.js';
+import { useWriteToken } from './plugins/use-write-token.js';
 import { schema } from './schema.js';
 
 /** The limits every request is held to; documented in docs/graphql.md. */
@@ -53,6 +56,10 @@ export interface AppOptions {
   readonly isDraining?: () => boolean;
   /** How long /ready waits for the store before it answers 503. */
   readonly readyTimeoutMs?: number;
+  /** When set, mutations need `Authorization: Bearer <writeToken>` (else anyone may write). */
+  readonly writeToken?: string;
+  /** Web origins other than the server's own whose pages may call the API (`*`: any). */
+  readonly corsOrigins?: readonly string[];
   /** GraphiQL for browsers at /graphql (default true). */
   readonly graphiql?: boolean;
 }
@@ -93,6 +100,7 @@ export type App = YogaServerInstance<Record<string, never>, Context>;
 
 export function createApp(service: LevelService, options: AppOptions = {}): App {
   const readyTimeoutMs = options.readyTimeoutMs ?? 2000;
+  const corsOrigins = options.corsOrigins ?? [];
   return createYoga<Record<string, never>, Context>({
     schema,
     context: ({ request }) =>
@@ -104,8 +112,12 @@ export function createApp(service: LevelService, options: AppOptions = {}): App 
         ]),
       ),
     graphqlEndpoint: '/graphql',
-    // Ours (plugins/use-graphiql.ts): Yoga's loads GraphiQL from a CDN.
+    // Ours (plugins/use-graphiql.ts, use-cors.ts): Yoga's GraphiQL needs a CDN, its CORS
+    // reflects any origin with credentials.
     graphiql: false,
+    cors: false,
+    // No multipart bodies: no feature takes uploads, and a form may send them cross-site.
+    multipart: false,
     landingPage: false,
     logging: options.logging ?? true,
     // Internal errors answer "Unexpected error." with no stack, even with NODE_ENV=development.
@@ -114,6 +126,16 @@ export function createApp(service: LevelService, options: AppOptions = {}): App 
     maxRequestBodySize: false,
     healthCheckEndpoint: '/health',
     plugins: [
+      // Security (docs/graphql.md, "Security").
+      useCors(corsOrigins),
+      options.graphiql !== false &&
+        useGraphiQL({
+          title: 'Labyrinth levels',
+          endpoint: '/graphql',
+          defaultQuery: graphiqlExample(options.writeToken !== undefined),
+        }),
+      useCsrfPrevention(corsOrigins),
+      useWriteToken(options.writeToken),
       EnvelopArmorPlugin({
         // Fragments count as if written inline, not as extra levels.
         maxDepth: { n: LIMITS.maxDepth, flattenFragments: true },
@@ -122,12 +144,6 @@ export function createApp(service: LevelService, options: AppOptions = {}): App 
         maxTokens: { n: LIMITS.maxTokens },
         maxDirectives: { n: LIMITS.maxDirectives },
       }),
-      options.graphiql !== false &&
-        useGraphiQL({
-          title: 'Labyrinth levels',
-          endpoint: '/graphql',
-          defaultQuery: graphiqlExample(false),
-        }),
       useMetrics(service.metrics.registry, '/graphql', options.logRequest),
       useBudget(options.budget ?? DEFAULT_BUDGET),
       useReadiness(

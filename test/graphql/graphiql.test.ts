@@ -68,6 +68,13 @@ describe('GraphiQL', () => {
     }
   });
 
+  it('says how to send the write token when mutations need one', async () => {
+    const { app } = makeApp({ app: { writeToken: 'a-long-secret-token.1234' } });
+    const { html } = await page(app);
+    expect(pageOptions(html).defaultQuery).toContain('{"Authorization": "Bearer <token>"}');
+    expect(html).not.toContain('a-long-secret-token.1234');
+  });
+
   it('serves each asset with a year-long immutable cache, gzipped when asked', async () => {
     const { app } = makeApp();
     const { assets } = await page(app);
