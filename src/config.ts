@@ -31,6 +31,10 @@ export interface ServerConfig {
   readonly corsOrigins?: readonly string[];
   /** When set, every mutation needs `Authorization: Bearer <token>`. Never logged. */
   readonly writeToken?: string;
+  /** GraphiQL at /graphql for browsers (default on). */
+  readonly graphiql?: boolean;
+  /** Schema introspection (default on). */
+  readonly introspection?: boolean;
 }
 
 /** A TCP port given as text; `name` is how the user wrote it (PORT, --port). */
@@ -118,6 +122,8 @@ const environment = z.object({
   HOST: z.preprocess(unsetIfEmpty, hostText.default('127.0.0.1')),
   CORS_ORIGINS: optional(originsText),
   LABYRINTH_WRITE_TOKEN: optional(tokenText),
+  GRAPHIQL: optional(onOff('GRAPHIQL')),
+  INTROSPECTION: optional(onOff('INTROSPECTION')),
 });
 
 function parsed<T>(result: z.ZodSafeParseResult<T>): T {
@@ -140,6 +146,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     host: vars.HOST,
     corsOrigins: vars.CORS_ORIGINS,
     writeToken: vars.LABYRINTH_WRITE_TOKEN,
+    graphiql: vars.GRAPHIQL,
+    introspection: vars.INTROSPECTION,
   };
 }
 

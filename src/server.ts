@@ -48,6 +48,8 @@ export async function startServer(
     logRequest: config.logRequests === false ? undefined : log,
     writeToken: config.writeToken,
     corsOrigins: config.corsOrigins,
+    graphiql: config.graphiql,
+    introspection: config.introspection,
   });
   const server = createServer(app);
   const closeAll = async (): Promise<void> => {

@@ -13,6 +13,8 @@ describe('configFromEnv', () => {
         HOST: '',
         CORS_ORIGINS: '',
         LABYRINTH_WRITE_TOKEN: '',
+        GRAPHIQL: '',
+        INTROSPECTION: '',
       }),
     ).toEqual(defaults);
   });
@@ -28,21 +30,26 @@ describe('configFromEnv', () => {
     });
   });
 
-  it('reads HOST, CORS_ORIGINS and LABYRINTH_WRITE_TOKEN', () => {
+  it('reads HOST, CORS_ORIGINS, LABYRINTH_WRITE_TOKEN, GRAPHIQL and INTROSPECTION', () => {
     expect(
       configFromEnv({
         HOST: '0.0.0.0',
         CORS_ORIGINS: 'https://levels.example, http://localhost:3000',
         LABYRINTH_WRITE_TOKEN: 'a-long-secret-token.1234',
+        GRAPHIQL: '0',
+        INTROSPECTION: 'false',
       }),
     ).toMatchObject({
       host: '0.0.0.0',
       corsOrigins: ['https://levels.example', 'http://localhost:3000'],
       writeToken: 'a-long-secret-token.1234',
+      graphiql: false,
+      introspection: false,
     });
-    expect(configFromEnv({ HOST: '::1', CORS_ORIGINS: '*' })).toMatchObject({
+    expect(configFromEnv({ HOST: '::1', CORS_ORIGINS: '*', GRAPHIQL: '1' })).toMatchObject({
       host: '::1',
       corsOrigins: ['*'],
+      graphiql: true,
     });
     expect(configFromEnv({ HOST: 'localhost' }).host).toBe('localhost');
   });
@@ -82,6 +89,15 @@ describe('configFromEnv', () => {
       expect(() => configFromEnv({ LABYRINTH_WRITE_TOKEN: token })).toThrow(refusal);
     },
   );
+
+  it.each([
+    ['GRAPHIQL', 'yes'],
+    ['INTROSPECTION', 'off'],
+  ])('refuses %s=%j in one line', (name, value) => {
+    expect(() => configFromEnv({ [name]: value })).toThrow(
+      new ConfigError(`${name} must be 0, 1, true or false, got '${value}'`),
+    );
+  });
 
   it.each(['abc', '-1', '65536', '4000.5', ' 80'])('refuses PORT=%j in one line', (port) => {
     expect(() => configFromEnv({ PORT: port })).toThrow(

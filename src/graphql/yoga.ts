@@ -1,16 +1,18 @@
 // The GraphQL HTTP app: schema, masked errors, request limits and health endpoints. It is a
 // fetch handler, so tests call `app.fetch(...)` in-process and server.ts mounts it on
 // node:http.
-import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { type YogaServerInstance, createYoga } from 'graphql-yoga';
 import type { LevelService } from '../service/level-service.js';
 import { type Context, createContext } from './context.js';
 import { useRequestBodyLimit } from './plugins/use-body-limit.js';
 import { type Budget, useBudget } from './plugins/use-budget.js';
+import { useClientErrors } from './plugins/use-client-errors.js';
 import { useCors } from './plugins/use-cors.js';
 import { useCsrfPrevention } from './plugins/use-csrf.js';
 import { useGraphiQL } from './plugins/use-graphiql.js';
+import { useLimits } from './plugins/use-limits.js';
 import { useMetrics } from './plugins/use-metrics.js';
+import { useNoIntrospection } from './plugins/use-no-introspection.js';
 import { answersWithin, useReadiness } from './plugins/use-readiness.js';
 import { useWriteToken } from './plugins/use-write-token.js';
 import { schema } from './schema.js';
@@ -21,6 +23,8 @@ export const LIMITS = {
   maxRequestBodyBytes: 1024 * 1024,
   /** Nesting of selections (`levels { edges { node { path { row } } } }` is 5). */
   maxDepth: 8,
+  /** Nesting of a query that asks for `__schema`: GraphiQL's introspection query is 15 deep. */
+  maxIntrospectionDepth: 15,
   /** Aliases in one operation. */
   maxAliases: 15,
   /**
@@ -62,6 +66,8 @@ export interface AppOptions {
   readonly corsOrigins?: readonly string[];
   /** GraphiQL for browsers at /graphql (default true). */
   readonly graphiql?: boolean;
+  /** Schema introspection (default true). */
+  readonly introspection?: boolean;
 }
 
 /** The operations GraphiQL opens with (docs/graphql.md, "GraphiQL"). */
@@ -126,7 +132,7 @@ export function createApp(service: LevelService, options: AppOptions = {}): App 
     maxRequestBodySize: false,
     healthCheckEndpoint: '/health',
     plugins: [
-      // Security (docs/graphql.md, "Security").
+      // Security and client errors (docs/graphql.md, "Security").
       useCors(corsOrigins),
       options.graphiql !== false &&
         useGraphiQL({
@@ -135,15 +141,10 @@ export function createApp(service: LevelService, options: AppOptions = {}): App 
           defaultQuery: graphiqlExample(options.writeToken !== undefined),
         }),
       useCsrfPrevention(corsOrigins),
+      useClientErrors(),
       useWriteToken(options.writeToken),
-      EnvelopArmorPlugin({
-        // Fragments count as if written inline, not as extra levels.
-        maxDepth: { n: LIMITS.maxDepth, flattenFragments: true },
-        maxAliases: { n: LIMITS.maxAliases },
-        costLimit: { maxCost: LIMITS.maxCost, flattenFragments: true },
-        maxTokens: { n: LIMITS.maxTokens },
-        maxDirectives: { n: LIMITS.maxDirectives },
-      }),
+      useLimits(LIMITS),
+      options.introspection === false && useNoIntrospection(),
       useMetrics(service.metrics.registry, '/graphql', options.logRequest),
       useBudget(options.budget ?? DEFAULT_BUDGET),
       useReadiness(

@@ -1,4 +1,4 @@
-// Write access, CORS and cross-site requests, in process through
+// Write access, CORS, cross-site requests and the introspection switch, in process through
 // `app.fetch` (docs/graphql.md, "Security"). test/e2e/security.test.ts checks the same over a
 // real server process: where it listens, what it says at start, the token kept out of logs.
 import {
@@ -320,5 +320,28 @@ describe('cross-site requests', () => {
       { headers: { accept: 'application/json', 'sec-fetch-site': site } },
     );
     expect(response.status).toBe(status);
+  });
+});
+
+describe('INTROSPECTION=0', () => {
+  it.each(['{ __schema { queryType { name } } }', '{ __type(name: "Level") { name } }'])(
+    'refuses %s with 400 INTROSPECTION_DISABLED',
+    async (query) => {
+      const answer = await send({ introspection: false }, query);
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors!.map((error) => error.extensions?.code)).toEqual([
+        'INTROSPECTION_DISABLED',
+      ]);
+      expect(answer.body.errors![0].message).toMatch(
+        /^introspection is turned off on this server \(INTROSPECTION=0\): '__(schema|type)' cannot be queried$/,
+      );
+    },
+  );
+
+  it('still answers __typename, and introspection is on by default', async () => {
+    const off = await send({ introspection: false }, '{ __typename }');
+    expect(off.body).toEqual({ data: { __typename: 'Query' } });
+    const on = await send({}, '{ __schema { queryType { name } } }');
+    expect(on.body).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
   });
 });
