@@ -1,6 +1,6 @@
-// The GraphQL HTTP app: schema, masked errors, request limits and health endpoints. It is a
-// fetch handler, so tests call `app.fetch(...)` in-process and server.ts mounts it on
-// node:http.
+// The GraphQL HTTP app: schema, masked errors, request limits and health endpoints, GraphiQL,
+// and who may call it (write token, CORS, cross-site requests). It is a fetch handler, so
+// tests call `app.fetch(...)` in-process and server.ts mounts it on node:http.
 import { type YogaServerInstance, createYoga } from 'graphql-yoga';
 import type { LevelService } from '../service/level-service.js';
 import { type Context, createContext } from './context.js';
