@@ -90,11 +90,13 @@ describe('GraphiQL in Chromium, with no request leaving the machine', () => {
     await page.locator(`${query} .view-lines`).click();
     await page.keyboard.press('Control+A');
     await page.keyboard.press('Delete');
-    // Monaco closes brackets and quotes as they are typed, and types over them when their
-    // closing character comes: the text ends up exactly as typed.
-    const typed = 'query Typed { level(id: "intro") { steps render } }';
-    await page.keyboard.type(typed);
-    expect(await editorText(page, query)).toBe(typed);
+    // Monaco closes brackets and quotes as they are typed and types over them when their
+    // closing character comes; under load it may drop a space next to a closing bracket,
+    // which means nothing in GraphQL. So the query has no spaces there (a comma between
+    // fields is insignificant too), and it is compared without whitespace.
+    const typed = 'query Typed{level(id:"intro"){steps,render}}';
+    await page.keyboard.type(typed, { delay: 10 });
+    expect((await editorText(page, query)).replace(/\s/g, '')).toBe(typed.replace(/\s/g, ''));
     // GraphiQL takes the edit when its tab is named after the operation typed.
     await expect.poll(() => page.locator('.graphiql-tab-active').innerText()).toBe('Typed');
     await page.locator('.graphiql-execute-button').click();
