@@ -1,6 +1,7 @@
 // The server's configuration from the environment, checked with one zod schema: every
 // variable, its default and the exact text of its error live here. An empty variable counts
 // as unset, as shells and process managers often export empty values.
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /** Thrown for bad configuration: reported in one line, exit code 1. */
@@ -33,6 +34,16 @@ export interface ServerConfig {
   readonly instances?: number | 'auto';
   /** After this long, shutdown closes the connections still open and gives up waiting. */
   readonly shutdownTimeoutMs?: number;
+  /** The address to listen on (default 127.0.0.1: this machine only). */
+  readonly host?: string;
+  /** Browser origins other than the server's own that may call the API (`*`: any). */
+  readonly corsOrigins?: readonly string[];
+  /** When set, every mutation needs `Authorization: Bearer <token>`. Never logged. */
+  readonly writeToken?: string;
+  /** GraphiQL at /graphql for browsers (default on). */
+  readonly graphiql?: boolean;
+  /** Schema introspection (default on). */
+  readonly introspection?: boolean;
 }
 
 /** A TCP port given as text; `name` is how the user wrote it (PORT, --port). */
@@ -78,6 +89,45 @@ const onOff = (name: string) =>
     })
     .transform((text) => text === '1' || text === 'true');
 
+/** A host name or an IP address, as `server.listen` takes it. */
+const hostText = z.string().refine((text) => isIP(text) !== 0 || HOST_NAME.test(text), {
+  error: (issue) => `HOST must be an IP address or a host name, got '${String(issue.input)}'`,
+});
+const HOST_NAME =
+  /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+
+/**
+ * Comma-separated origins, each exactly as a browser sends it in `Origin` (scheme, host and
+ * port, no path), so that a match is a plain string comparison; `*` allows any origin.
+ */
+const originsText = z
+  .string()
+  .transform((text) => text.split(',').map((origin) => origin.trim()))
+  .refine((origins) => origins.every((origin) => origin === '*' || isOrigin(origin)), {
+    error: (issue) =>
+      `CORS_ORIGINS must be origins like https://example.com or http://localhost:3000 ` +
+      `(scheme, host and port only), separated by commas, or *; got '${String(issue.input)}'`,
+  });
+
+function isOrigin(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === text;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The write token: at least 16 characters a header value can carry without quoting. The error
+ * never repeats the value (it is a secret), only its length.
+ */
+const tokenText = z.string().refine((text) => /^[A-Za-z0-9._~+/=-]{16,}$/.test(text), {
+  error: (issue) =>
+    'LABYRINTH_WRITE_TOKEN must be at least 16 characters of letters, digits and -._~+/= ' +
+    `(got ${String(issue.input).length} characters, not shown)`,
+});
+
 const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unsetIfEmpty, schema.optional());
 
@@ -96,6 +146,11 @@ const environment = z.object({
   PG_STATEMENT_TIMEOUT_MS: optional(wholeText('PG_STATEMENT_TIMEOUT_MS', 1)),
   PG_LISTEN_URL: optional(z.string()),
   INSTANCES: optional(instancesText('INSTANCES')),
+  HOST: z.preprocess(unsetIfEmpty, hostText.default('127.0.0.1')),
+  CORS_ORIGINS: optional(originsText),
+  LABYRINTH_WRITE_TOKEN: optional(tokenText),
+  GRAPHIQL: optional(onOff('GRAPHIQL')),
+  INTROSPECTION: optional(onOff('INTROSPECTION')),
 });
 
 function parsed<T>(result: z.ZodSafeParseResult<T>): T {
@@ -120,6 +175,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     pgStatementTimeoutMs: vars.PG_STATEMENT_TIMEOUT_MS,
     pgListenUrl: vars.PG_LISTEN_URL,
     instances: vars.INSTANCES,
+    host: vars.HOST,
+    corsOrigins: vars.CORS_ORIGINS,
+    writeToken: vars.LABYRINTH_WRITE_TOKEN,
+    graphiql: vars.GRAPHIQL,
+    introspection: vars.INTROSPECTION,
   };
 }
 

@@ -1,9 +1,9 @@
-// `npm start`: the GraphQL API on node:http (README.md). Reads PORT [4000], DATA_DIR [./data]
-// and DATABASE_URL (PostgreSQL when set, else SQLite in DATA_DIR); /graphql serves GraphiQL,
-// /health and /ready answer; SIGTERM or SIGINT finishes the requests in flight, closes the
-// database and exits 0.
+// `npm start`: the GraphQL API on node:http (README.md). Reads the environment (src/config.ts:
+// PORT [4000], HOST [127.0.0.1], DATA_DIR [./data], DATABASE_URL, ...); /graphql serves
+// GraphiQL, /health and /ready answer; SIGTERM or SIGINT finishes the requests in flight,
+// closes the database and exits 0.
 import { type Server, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, isIPv6 } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import {
@@ -20,6 +20,9 @@ import { ServiceMetrics } from './service/metrics.js';
 import { SolverPool } from './service/solver-pool.js';
 import type { LevelEvents } from './service/events.js';
 import { openEvents, openStore } from './service/storage/open-store.js';
+
+/** This machine only, unless HOST says otherwise. */
+export const DEFAULT_HOST = '127.0.0.1';
 
 export interface RunningServer {
   readonly url: string;
@@ -73,6 +76,10 @@ export async function startServer(
     },
     requestTimeoutMs: config.requestTimeoutMs,
     logRequest: config.logRequests === false ? undefined : log,
+    writeToken: config.writeToken,
+    corsOrigins: config.corsOrigins,
+    graphiql: config.graphiql,
+    introspection: config.introspection,
   });
   const server = createServer(app);
   const closeAll = async (): Promise<void> => {
@@ -81,12 +88,12 @@ export async function startServer(
     await store.close();
   };
   try {
-    await listen(server, config.port);
+    await listen(server, config.port, config.host ?? DEFAULT_HOST);
   } catch (error) {
     await closeAll();
     throw error;
   }
-  const { port } = server.address() as AddressInfo;
+  const { address, port } = server.address() as AddressInfo;
 
   let stopping: Promise<void> | undefined;
   const stop = async (): Promise<void> => {
@@ -97,7 +104,8 @@ export async function startServer(
     await closeAll();
   };
   return {
-    url: `http://localhost:${port}/graphql`,
+    // The address actually bound, so that the URL works whatever `localhost` resolves to.
+    url: `http://${isIPv6(address) ? `[${address}]` : address}:${port}/graphql`,
     stop: () => (stopping ??= stop()),
   };
 }
@@ -139,6 +147,12 @@ export async function serve(
     logError(`labyrinth server: cannot start: ${messageOf(error)}`);
     return 1;
   }
+  if (config.writeToken === undefined) {
+    logError(
+      'labyrinth server: warning: writes are open to everyone: set LABYRINTH_WRITE_TOKEN to ' +
+        'require a token for mutations',
+    );
+  }
   log(`listening on ${server.url}`);
   const signal = await signalled;
   // A second signal means "now": skip the rest of the graceful shutdown.
@@ -160,10 +174,10 @@ export async function serve(
   return 0;
 }
 
-function listen(server: Server, port: number): Promise<void> {
+function listen(server: Server, port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, () => {
+    server.listen(port, host, () => {
       server.off('error', reject);
       resolve();
     });

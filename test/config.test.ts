@@ -3,15 +3,100 @@ import { ConfigError, configFromEnv, parsePort } from '../src/config.js';
 
 describe('configFromEnv', () => {
   it('takes the defaults when nothing is set, and empty variables count as unset', () => {
-    const defaults = { port: 4000, dataDir: './data', databaseUrl: undefined };
+    const defaults = { port: 4000, dataDir: './data', databaseUrl: undefined, host: '127.0.0.1' };
     expect(configFromEnv({})).toEqual(defaults);
-    expect(configFromEnv({ PORT: '', DATA_DIR: '', DATABASE_URL: '' })).toEqual(defaults);
+    expect(
+      configFromEnv({
+        PORT: '',
+        DATA_DIR: '',
+        DATABASE_URL: '',
+        HOST: '',
+        CORS_ORIGINS: '',
+        LABYRINTH_WRITE_TOKEN: '',
+        GRAPHIQL: '',
+        INTROSPECTION: '',
+      }),
+    ).toEqual(defaults);
   });
 
   it('reads PORT, DATA_DIR and DATABASE_URL', () => {
     expect(
       configFromEnv({ PORT: '0', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://db/test' }),
-    ).toEqual({ port: 0, dataDir: '/tmp/x', databaseUrl: 'postgres://db/test' });
+    ).toEqual({
+      port: 0,
+      dataDir: '/tmp/x',
+      databaseUrl: 'postgres://db/test',
+      host: '127.0.0.1',
+    });
+  });
+
+  it('reads HOST, CORS_ORIGINS, LABYRINTH_WRITE_TOKEN, GRAPHIQL and INTROSPECTION', () => {
+    expect(
+      configFromEnv({
+        HOST: '0.0.0.0',
+        CORS_ORIGINS: 'https://levels.example, http://localhost:3000',
+        LABYRINTH_WRITE_TOKEN: 'a-long-secret-token.1234',
+        GRAPHIQL: '0',
+        INTROSPECTION: 'false',
+      }),
+    ).toMatchObject({
+      host: '0.0.0.0',
+      corsOrigins: ['https://levels.example', 'http://localhost:3000'],
+      writeToken: 'a-long-secret-token.1234',
+      graphiql: false,
+      introspection: false,
+    });
+    expect(configFromEnv({ HOST: '::1', CORS_ORIGINS: '*', GRAPHIQL: '1' })).toMatchObject({
+      host: '::1',
+      corsOrigins: ['*'],
+      graphiql: true,
+    });
+    expect(configFromEnv({ HOST: 'localhost' }).host).toBe('localhost');
+  });
+
+  it.each(['two words', 'exa mple.com', '-bad.example', '127.0.0.1:80'])(
+    'refuses HOST=%j in one line',
+    (host) => {
+      expect(() => configFromEnv({ HOST: host })).toThrow(
+        new ConfigError(`HOST must be an IP address or a host name, got '${host}'`),
+      );
+    },
+  );
+
+  it.each([
+    'example.com',
+    'https://example.com/',
+    'https://example.com/path',
+    'ftp://example.com',
+    'https://example.com,',
+    'null',
+  ])('refuses CORS_ORIGINS=%j in one line', (origins) => {
+    expect(() => configFromEnv({ CORS_ORIGINS: origins })).toThrow(
+      new ConfigError(
+        'CORS_ORIGINS must be origins like https://example.com or http://localhost:3000 ' +
+          `(scheme, host and port only), separated by commas, or *; got '${origins}'`,
+      ),
+    );
+  });
+
+  it.each(['short', 'has spaces in it, sixteen+', 'quote"d-token-1234567'])(
+    'refuses LABYRINTH_WRITE_TOKEN=%j without repeating it',
+    (token) => {
+      const refusal = new ConfigError(
+        'LABYRINTH_WRITE_TOKEN must be at least 16 characters of letters, digits and -._~+/= ' +
+          `(got ${token.length} characters, not shown)`,
+      );
+      expect(() => configFromEnv({ LABYRINTH_WRITE_TOKEN: token })).toThrow(refusal);
+    },
+  );
+
+  it.each([
+    ['GRAPHIQL', 'yes'],
+    ['INTROSPECTION', 'off'],
+  ])('refuses %s=%j in one line', (name, value) => {
+    expect(() => configFromEnv({ [name]: value })).toThrow(
+      new ConfigError(`${name} must be 0, 1, true or false, got '${value}'`),
+    );
   });
 
   it.each(['abc', '-1', '65536', '4000.5', ' 80'])('refuses PORT=%j in one line', (port) => {

@@ -18,6 +18,8 @@ const spec: CommandSpec = {
     'Serves the GraphQL API (GraphiQL at /graphql, /health, /ready) until SIGTERM or SIGINT,',
     'then finishes the requests in flight and exits 0. The environment sets PORT [4000],',
     'DATA_DIR [./data] and DATABASE_URL (postgres://... for PostgreSQL); the options win.',
+    'HOST [127.0.0.1], LABYRINTH_WRITE_TOKEN, CORS_ORIGINS, GRAPHIQL, INTROSPECTION and the',
+    'budgets: docs/graphql.md, Configuration.',
   ].join('\n'),
   options: [
     { name: 'port', value: 'N', help: 'the HTTP port, 0 for any free one (default: PORT)' },

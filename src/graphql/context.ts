@@ -13,6 +13,8 @@ export interface Context {
   readonly signal: AbortSignal;
   /** `levels` pages read in this request, so the budget and the resolver read a page once. */
   readonly pages: Map<string, Promise<readonly StoredLevel[]>>;
+  /** Whether this request may run mutations: set by plugins/use-write-token.ts (absent: no). */
+  readonly mayWrite?: boolean;
 }
 
 /**

@@ -47,3 +47,18 @@ export function serviceRefusal(error: unknown): GraphQLError | undefined {
 export function rethrowRefusal(error: unknown): never {
   throw serviceRefusal(error) ?? error;
 }
+
+/**
+ * A mutation without the write token, or with a wrong one (the same answer, so that a guess
+ * learns nothing): HTTP 401 with `WWW-Authenticate`, as RFC 9110 asks.
+ */
+export function unauthenticated(): GraphQLError {
+  return requestError(
+    'UNAUTHENTICATED',
+    'mutations on this server need its write token: send the header ' +
+      "'Authorization: Bearer <token>' with the value of LABYRINTH_WRITE_TOKEN",
+    401,
+    {},
+    { 'WWW-Authenticate': 'Bearer realm="labyrinth"' },
+  );
+}

@@ -1,7 +1,6 @@
-// The GraphQL HTTP app: schema, masked errors, request limits and health endpoints. It is a
-// fetch handler, so tests call `app.fetch(...)` in-process and server.ts mounts it on
-// node:http.
-import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+// The GraphQL HTTP app: schema, masked errors, request limits and health endpoints, GraphiQL,
+// and who may call it (write token, CORS, cross-site requests). It is a fetch handler, so
+// tests call `app.fetch(...)` in-process and server.ts mounts it on node:http.
 import { type YogaServerInstance, createYoga, maskError } from 'graphql-yoga';
 import { isStoreUnavailable } from '../service/storage/unavailable.js';
 import { requestError } from './request-errors.js';
@@ -9,8 +8,15 @@ import type { LevelService } from '../service/level-service.js';
 import { type Context, createContext } from './context.js';
 import { useRequestBodyLimit } from './plugins/use-body-limit.js';
 import { type Budget, useBudget } from './plugins/use-budget.js';
+import { useClientErrors } from './plugins/use-client-errors.js';
+import { useCors } from './plugins/use-cors.js';
+import { useCsrfPrevention } from './plugins/use-csrf.js';
+import { useGraphiQL } from './plugins/use-graphiql.js';
+import { useLimits } from './plugins/use-limits.js';
 import { useMetrics } from './plugins/use-metrics.js';
+import { useNoIntrospection } from './plugins/use-no-introspection.js';
 import { answersWithin, useReadiness } from './plugins/use-readiness.js';
+import { useWriteToken } from './plugins/use-write-token.js';
 import { schema } from './schema.js';
 
 /** The limits every request is held to; documented in docs/graphql.md. */
@@ -19,6 +25,8 @@ export const LIMITS = {
   maxRequestBodyBytes: 1024 * 1024,
   /** Nesting of selections (`levels { edges { node { path { row } } } }` is 5). */
   maxDepth: 8,
+  /** Nesting of a query that asks for `__schema`: GraphiQL's introspection query is 15 deep. */
+  maxIntrospectionDepth: 15,
   /** Aliases in one operation. */
   maxAliases: 15,
   /**
@@ -54,12 +62,53 @@ export interface AppOptions {
   readonly isDraining?: () => boolean;
   /** How long /ready waits for the store before it answers 503. */
   readonly readyTimeoutMs?: number;
+  /** When set, mutations need `Authorization: Bearer <writeToken>` (else anyone may write). */
+  readonly writeToken?: string;
+  /** Web origins other than the server's own whose pages may call the API (`*`: any). */
+  readonly corsOrigins?: readonly string[];
+  /** GraphiQL for browsers at /graphql (default true). */
+  readonly graphiql?: boolean;
+  /** Schema introspection (default true). */
+  readonly introspection?: boolean;
+}
+
+/** The operations GraphiQL opens with (docs/graphql.md, "GraphiQL"). */
+export function graphiqlExample(writeProtected: boolean): string {
+  const token = writeProtected
+    ? `#
+# Mutations need the server's write token: add it under Headers below, as
+# {"Authorization": "Bearer <token>"}.
+`
+    : '';
+  return `# Labyrinth levels. Run an operation with the run button (or Ctrl-Enter); Docs,
+# on the left, lists every query and mutation.
+#
+# Store a level (each store is a new version), then ask for its answers.
+${token}
+mutation StoreIntro {
+  loadLevel(id: "intro", rows: ["S.#", "...", "#.E"]) {
+    __typename
+    ... on Level { id version }
+    ... on Error { message }
+  }
+}
+
+query IntroAnswers {
+  level(id: "intro") {
+    version
+    steps
+    render
+    cheapest
+  }
+}
+`;
 }
 
 export type App = YogaServerInstance<Record<string, never>, Context>;
 
 export function createApp(service: LevelService, options: AppOptions = {}): App {
   const readyTimeoutMs = options.readyTimeoutMs ?? 2000;
+  const corsOrigins = options.corsOrigins ?? [];
   return createYoga<Record<string, never>, Context>({
     schema,
     context: ({ request }) =>
@@ -71,7 +120,12 @@ export function createApp(service: LevelService, options: AppOptions = {}): App 
         ]),
       ),
     graphqlEndpoint: '/graphql',
-    graphiql: { title: 'Labyrinth levels' },
+    // Ours (plugins/use-graphiql.ts, use-cors.ts): Yoga's GraphiQL needs a CDN, its CORS
+    // reflects any origin with credentials.
+    graphiql: false,
+    cors: false,
+    // No multipart bodies: no feature takes uploads, and a form may send them cross-site.
+    multipart: false,
     landingPage: false,
     logging: options.logging ?? true,
     // Internal errors answer "Unexpected error." with no stack, even with NODE_ENV=development.
@@ -93,14 +147,19 @@ export function createApp(service: LevelService, options: AppOptions = {}): App 
     maxRequestBodySize: false,
     healthCheckEndpoint: '/health',
     plugins: [
-      EnvelopArmorPlugin({
-        // Fragments count as if written inline, not as extra levels.
-        maxDepth: { n: LIMITS.maxDepth, flattenFragments: true },
-        maxAliases: { n: LIMITS.maxAliases },
-        costLimit: { maxCost: LIMITS.maxCost, flattenFragments: true },
-        maxTokens: { n: LIMITS.maxTokens },
-        maxDirectives: { n: LIMITS.maxDirectives },
-      }),
+      // Security and client errors (docs/graphql.md, "Security").
+      useCors(corsOrigins),
+      options.graphiql !== false &&
+        useGraphiQL({
+          title: 'Labyrinth levels',
+          endpoint: '/graphql',
+          defaultQuery: graphiqlExample(options.writeToken !== undefined),
+        }),
+      useCsrfPrevention(corsOrigins),
+      useClientErrors(),
+      useWriteToken(options.writeToken),
+      useLimits(LIMITS),
+      options.introspection === false && useNoIntrospection(),
       useMetrics(service.metrics.registry, '/graphql', options.logRequest),
       useBudget(options.budget ?? DEFAULT_BUDGET),
       useReadiness(

@@ -54,7 +54,7 @@ describe('npm start', () => {
       );
       const port = await new Promise<number>((resolve, reject) => {
         const look = () => {
-          const match = /^listening on http:\/\/localhost:(\d+)\/graphql$/m.exec(output);
+          const match = /^listening on http:\/\/127\.0\.0\.1:(\d+)\/graphql$/m.exec(output);
           if (match) resolve(Number(match[1]));
         };
         npm.stdout.on('data', look);

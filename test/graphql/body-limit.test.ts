@@ -1,9 +1,11 @@
 // The 1 MiB request body limit, both ways a body can arrive: framed by Content-Length through
 // node:http (the header is the check), and counted as it streams (chunked uploads, and
-// requests handed to `app.fetch`).
+// requests handed to `app.fetch`); a refused body is read up to 8 MiB, so that a client still
+// sending it reads the 413 instead of EPIPE.
 import { type Server, createServer, request } from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DRAIN_BYTES } from '../../src/graphql/plugins/use-body-limit.js';
 import { LIMITS } from '../../src/graphql/yoga.js';
 import { INTRO, makeApp } from './helpers.js';
 
@@ -102,6 +104,89 @@ describe('over node:http', () => {
       });
     });
     expect(statusLine).toBe('HTTP/1.1 400 Bad Request');
+  });
+
+  /**
+   * Sends a body on a connection that closes after the answer, and answers the status, the
+   * Connection header and every error the client saw until the socket closed. The first 64 KiB
+   * go at once, the rest once the server has answered or 200 ms later: a server that answers
+   * before reading the body and closes the connection makes the rest EPIPE (or ECONNRESET).
+   */
+  function sendAll(body: Buffer, framed: boolean) {
+    return new Promise<{ status: number; connection?: string; text: string; errors: string[] }>(
+      (resolve) => {
+        const errors: string[] = [];
+        let answer = { status: 0, connection: undefined as string | undefined, text: '' };
+        const req = request(url, {
+          method: 'POST',
+          agent: false,
+          headers: {
+            'content-type': 'application/json',
+            connection: 'close',
+            ...(framed ? { 'content-length': body.length } : { 'transfer-encoding': 'chunked' }),
+          },
+        });
+        req.on('error', (error: NodeJS.ErrnoException) => errors.push(error.code ?? error.message));
+        const answered = new Promise<void>((done) =>
+          req.on('response', (res) => {
+            answer = { status: res.statusCode!, connection: res.headers.connection, text: '' };
+            res.setEncoding('utf8').on('data', (chunk: string) => (answer.text += chunk));
+            done();
+          }),
+        );
+        req.on('close', () => resolve({ ...answer, errors }));
+        req.write(body.subarray(0, 65536));
+        void Promise.race([answered, new Promise((wait) => setTimeout(wait, 200))]).then(() => {
+          if (!req.destroyed) req.end(body.subarray(65536));
+        });
+      },
+    );
+  }
+
+  it.each([
+    [1.5, 'with its Content-Length', true],
+    [1.5, 'chunked', false],
+    [6, 'with its Content-Length', true],
+    [6, 'chunked', false],
+  ])(
+    'answers a %d MiB body sent %s with a 413 the client reads whole',
+    async (mib, _how, framed) => {
+      const answer = await sendAll(paddedBody(mib * 1024 * 1024), framed);
+      expect(answer).toEqual({
+        status: 413,
+        connection: 'close',
+        text: JSON.stringify(TOO_LARGE),
+        errors: [],
+      });
+    },
+  );
+
+  it('answers a Content-Length over 8 MiB at once, and closes the connection', async () => {
+    // Only the headers are sent: the answer comes before any of the body.
+    const answer = await new Promise<{ status: number; connection?: string; body: unknown }>(
+      (resolve, reject) => {
+        const req = request(url, {
+          method: 'POST',
+          agent: false,
+          headers: { 'content-type': 'application/json', 'content-length': DRAIN_BYTES + 1 },
+        });
+        req.on('error', reject);
+        req.on('response', (res) => {
+          let text = '';
+          res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => {
+            resolve({
+              status: res.statusCode!,
+              connection: res.headers.connection,
+              body: JSON.parse(text),
+            });
+            req.destroy();
+          });
+        });
+        req.flushHeaders();
+      },
+    );
+    expect(answer).toEqual({ status: 413, connection: 'close', body: TOO_LARGE });
   });
 
   it('refuses a chunked body once it streams past 1 MiB', async () => {

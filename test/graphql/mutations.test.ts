@@ -125,17 +125,21 @@ describe('loadLevel', () => {
 
   it('rejects rows that are not a list of strings with a GraphQL error', async () => {
     const { app } = makeApp();
-    expect((await post(app, LOAD, { id: 'x', rows: [1, 2] })).body).toEqual({
+    const { status, body } = await post(app, LOAD, { id: 'x', rows: [1, 2] });
+    expect(status).toBe(400);
+    expect(body).toEqual({
       errors: [
         {
           message:
             'Variable "$rows" got invalid value 1 at "rows[0]"; String cannot represent a non string value: 1',
           locations: [{ line: 1, column: 21 }],
+          extensions: { code: 'BAD_USER_INPUT' },
         },
         {
           message:
             'Variable "$rows" got invalid value 2 at "rows[1]"; String cannot represent a non string value: 2',
           locations: [{ line: 1, column: 21 }],
+          extensions: { code: 'BAD_USER_INPUT' },
         },
       ],
     });

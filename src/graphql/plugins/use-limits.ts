@@ -1,0 +1,94 @@
+// The static limits of an operation (graphql-armor: depth, aliases, cost, tokens, directives),
+// each refusal a 400 with its own `extensions.code` (docs/graphql.md, "Limits"). They hold for
+// introspection and `__typename` too: armor leaves `__schema` out of depth and cost and
+// `__typename` out of aliases by default, which let a 29-level introspection query or any
+// number of `__typename` aliases through. Introspection is counted whole against its own depth
+// limit, deep enough for the full introspection query of GraphiQL and graphql-js (15).
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import type { GraphQLError } from 'graphql';
+import type { Plugin, YogaInitialContext } from 'graphql-yoga';
+import { requestError } from '../request-errors.js';
+
+export interface OperationLimits {
+  readonly maxDepth: number;
+  /** Depth of a query that asks for `__schema`, its introspection counted whole. */
+  readonly maxIntrospectionDepth: number;
+  readonly maxAliases: number;
+  readonly maxCost: number;
+  readonly maxTokens: number;
+  readonly maxDirectives: number;
+}
+
+/** The codes of the limits, in one place (docs/graphql.md lists them). */
+export const LIMIT_CODES = {
+  depth: 'QUERY_TOO_DEEP',
+  aliases: 'TOO_MANY_ALIASES',
+  cost: 'QUERY_TOO_COSTLY',
+  tokens: 'TOO_MANY_TOKENS',
+  directives: 'TOO_MANY_DIRECTIVES',
+} as const;
+
+/**
+ * Armor reports a limit with a plain "Syntax Error: …" error; throwing ours instead from its
+ * rejection callback stops the request the same way, with a code, a 400 and no false
+ * "Syntax Error" (`rename` rewords the message).
+ */
+function rejectWith(
+  code: string,
+  rename: (message: string) => string = (message) => message,
+): {
+  onReject: Array<(context: unknown, error: GraphQLError) => never>;
+  propagateOnRejection: true;
+} {
+  return {
+    onReject: [
+      (_context, error) => {
+        throw requestError(code, rename(error.message.replace(/^Syntax Error: /, '')), 400);
+      },
+    ],
+    propagateOnRejection: true,
+  };
+}
+
+export function useLimits(limits: OperationLimits): Plugin {
+  const operations = EnvelopArmorPlugin<YogaInitialContext>({
+    // Fragments count as if written inline, not as extra levels.
+    maxDepth: {
+      n: limits.maxDepth,
+      flattenFragments: true,
+      // Counted by the introspection limit below.
+      ignoreIntrospection: true,
+      ...rejectWith(LIMIT_CODES.depth),
+    },
+    maxAliases: { n: limits.maxAliases, allowList: [], ...rejectWith(LIMIT_CODES.aliases) },
+    costLimit: {
+      maxCost: limits.maxCost,
+      flattenFragments: true,
+      ignoreIntrospection: false,
+      ...rejectWith(LIMIT_CODES.cost),
+    },
+    maxTokens: { n: limits.maxTokens, ...rejectWith(LIMIT_CODES.tokens) },
+    maxDirectives: { n: limits.maxDirectives, ...rejectWith(LIMIT_CODES.directives) },
+  });
+  const introspection = EnvelopArmorPlugin<YogaInitialContext>({
+    maxDepth: {
+      n: limits.maxIntrospectionDepth,
+      flattenFragments: true,
+      ignoreIntrospection: false,
+      ...rejectWith(LIMIT_CODES.depth, (message) =>
+        message.replace(/^Query depth limit/, 'Introspection depth limit'),
+      ),
+    },
+    blockFieldSuggestion: { enabled: false },
+    maxTokens: { enabled: false },
+    maxDirectives: { enabled: false },
+    maxAliases: { enabled: false },
+    costLimit: { enabled: false },
+  });
+  return {
+    onPluginInit({ addPlugin }) {
+      addPlugin(operations);
+      addPlugin(introspection);
+    },
+  };
+}

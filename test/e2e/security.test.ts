@@ -1,0 +1,106 @@
+// The server process's side of security (docs/graphql.md, "Security"): where it listens, what
+// it says at start about writes, the write token over real HTTP and kept out of its output.
+// The in-process details (CORS, cross-site requests, every mutation) are in
+// test/graphql/security.test.ts.
+import { connect } from 'node:net';
+import { networkInterfaces } from 'node:os';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type ServerProcess, startServerProcess } from '../support/server-process.js';
+
+const TOKEN = 'e2e-secret-token-0123456789';
+const WARNING =
+  'labyrinth server: warning: writes are open to everyone: set LABYRINTH_WRITE_TOKEN to require a token for mutations';
+
+const servers: ServerProcess[] = [];
+afterAll(async () => {
+  for (const server of servers) await server.stop();
+});
+
+async function start(env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
+  const server = await startServerProcess(env);
+  servers.push(server);
+  return server;
+}
+
+/** Whether something accepts connections at host:port. */
+function accepts(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+}
+
+function post(url: string, query: string, headers: Record<string, string> = {}) {
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query }),
+  });
+}
+
+describe('the server process', () => {
+  it('listens on 127.0.0.1 only by default, and says that anyone may write', async () => {
+    const server = await start();
+    const { hostname, port } = new URL(server.url);
+    expect(hostname).toBe('127.0.0.1');
+    expect(server.output()).toContain(WARNING);
+    expect(await accepts('127.0.0.1', Number(port))).toBe(true);
+    // Every other address of this machine, IPv6 loopback included, refuses.
+    const others = Object.values(networkInterfaces())
+      .flat()
+      .filter((info) => info !== undefined && info.address !== '127.0.0.1')
+      .map((info) => info!.address);
+    for (const address of [...new Set(others), '127.0.0.2']) {
+      expect(await accepts(address, Number(port)), address).toBe(false);
+    }
+  });
+
+  it('listens where HOST says, and prints that address', async () => {
+    const server = await start({ HOST: '127.0.0.2' });
+    const { hostname, port } = new URL(server.url);
+    expect(hostname).toBe('127.0.0.2');
+    expect((await fetch(`${server.base}/health`)).status).toBe(200);
+    expect(await accepts('127.0.0.1', Number(port))).toBe(false);
+  });
+
+  it('takes mutations only with LABYRINTH_WRITE_TOKEN, and never prints it', async () => {
+    const server = await start({ LABYRINTH_WRITE_TOKEN: TOKEN, LOG_REQUESTS: '1' });
+    expect(server.output()).not.toContain('warning');
+    const store = 'mutation { loadLevel(id: "intro", rows: ["SE"]) { __typename } }';
+
+    const refused = await post(server.url, store);
+    expect(refused.status).toBe(401);
+    expect(((await refused.json()) as { errors: unknown[] }).errors).toMatchObject([
+      { extensions: { code: 'UNAUTHENTICATED' } },
+    ]);
+    const wrong = await post(server.url, store, { authorization: `Bearer ${TOKEN}-wrong` });
+    expect(wrong.status).toBe(401);
+    const stored = await post(server.url, store, { authorization: `Bearer ${TOKEN}` });
+    expect(await stored.json()).toEqual({ data: { loadLevel: { __typename: 'Level' } } });
+    // Queries stay open.
+    const read = await post(server.url, '{ level(id: "intro") { steps } }');
+    expect(await read.json()).toEqual({ data: { level: { steps: 1 } } });
+
+    // One log line per request, none with the token.
+    await expect
+      .poll(() =>
+        server
+          .output()
+          .split('\n')
+          .filter((l) => l.startsWith('{')),
+      )
+      .toHaveLength(4);
+    expect(await server.stop()).toBe(0);
+    expect(server.output()).not.toContain(TOKEN);
+  });
+
+  it('refuses a bad configuration in one line, without repeating the token', async () => {
+    await expect(start({ LABYRINTH_WRITE_TOKEN: 'short secret' })).rejects.toThrow(
+      /server exited with 1:\nlabyrinth server: LABYRINTH_WRITE_TOKEN must be at least 16 characters of letters, digits and -\._~\+\/= \(got 12 characters, not shown\)\n$/,
+    );
+    await expect(start({ HOST: 'not a host' })).rejects.toThrow(
+      "labyrinth server: HOST must be an IP address or a host name, got 'not a host'",
+    );
+  });
+});
