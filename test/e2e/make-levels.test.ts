@@ -57,6 +57,50 @@ describe('npm run make-levels', () => {
     );
   });
 
+  it('sends the write token from the environment', async () => {
+    const token = 'a-long-enough-token-for-tests';
+    const dir = await mkdtemp(join(tmpdir(), 'labyrinth-script-token-'));
+    const guarded = spawn(process.execPath, [join(root, 'dist/src/server.js')], {
+      env: {
+        ...process.env,
+        PORT: '0',
+        DATA_DIR: dir,
+        LOG_REQUESTS: '0',
+        LABYRINTH_WRITE_TOKEN: token,
+      },
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    try {
+      const guardedUrl = await new Promise<string>((resolve) => {
+        let output = '';
+        guarded.stdout!.setEncoding('utf8').on('data', (text: string) => {
+          output += text;
+          const match = /listening on (\S+)/.exec(output);
+          if (match) resolve(match[1]);
+        });
+      });
+      const args = ['run', '--silent', 'make-levels', '--', '--count', '1', '--prefix', 'guarded'];
+      const refused = await run('npm', args, {
+        cwd: root,
+        env: { ...process.env, LABYRINTH_URL: guardedUrl, LABYRINTH_WRITE_TOKEN: '' },
+      }).then(
+        () => ({ code: 0, stderr: '' }),
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toMatch(/^make-levels: .*UNAUTHENTICATED/);
+      const made = await run('npm', args, {
+        cwd: root,
+        env: { ...process.env, LABYRINTH_URL: guardedUrl, LABYRINTH_WRITE_TOKEN: token },
+      });
+      expect(made.stdout).toMatch(/^guarded-1: version 1, \d+ steps\n$/);
+    } finally {
+      guarded.kill('SIGTERM');
+      await new Promise((resolve) => guarded.once('exit', resolve));
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('reports a save made between its read and its write, and overwrites nothing', async () => {
     const client = new GraphQLClient(url);
     // Another client saves right after the script reads the version.
