@@ -1,9 +1,10 @@
 // `npm run bench [-- SECTION…]`: every benchmark section (or the ones named), each comparing
-// against its peers in the same run. Sections: solve, generation, crusade, server, load, memory.
+// against its peers in the same run. Sections: solve, generation, crusade, server, load, memory, scale.
 import { runCrusadeBench } from './crusade.js';
 import { runGenerationBench } from './generation.js';
 import { runLoadBench } from './load.js';
 import { runMemoryBench } from './memory.js';
+import { runScaleBench } from './scale.js';
 import { runServerBench } from './server.js';
 import { runSolveBench } from './solve.js';
 
@@ -14,6 +15,7 @@ const sections: Record<string, () => Promise<void>> = {
   server: runServerBench,
   load: runLoadBench,
   memory: runMemoryBench,
+  scale: runScaleBench,
 };
 
 const asked = process.argv.slice(2);
