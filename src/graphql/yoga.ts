@@ -7,6 +7,7 @@ import type { LevelService } from '../service/level-service.js';
 import { type Context, createContext } from './context.js';
 import { useRequestBodyLimit } from './plugins/use-body-limit.js';
 import { type Budget, useBudget } from './plugins/use-budget.js';
+import { useEditor } from './plugins/use-editor.js';
 import { useMetrics } from './plugins/use-metrics.js';
 import { answersWithin, useReadiness } from './plugins/use-readiness.js';
 import { schema } from './schema.js';
@@ -87,6 +88,7 @@ export function createApp(service: LevelService, options: AppOptions = {}): App 
         maxDirectives: { n: LIMITS.maxDirectives },
       }),
       useMetrics(service.metrics.registry, '/graphql', options.logRequest),
+      useEditor(),
       useBudget(options.budget ?? DEFAULT_BUDGET),
       useReadiness(
         async () =>
