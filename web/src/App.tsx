@@ -41,8 +41,8 @@ interface Doc {
   readonly id: string;
   /** 0: not saved yet (a save expects no level with the id). */
   readonly version: number;
-  /** The rows as saved at `version`, to tell whether the drawing has changed. */
-  readonly savedText: string | null;
+  /** The rows as saved at `version` (or as a new level began), to tell whether it changed. */
+  readonly savedText: string;
 }
 
 type CheckState =
@@ -89,7 +89,11 @@ export function App() {
   const grid = useRef(Grid.blank(10, 8));
   const undo = useRef(new UndoStack());
   const [revision, setRevision] = useState(0);
-  const [doc, setDoc] = useState<Doc>({ id: 'untitled', version: 0, savedText: null });
+  const [doc, setDoc] = useState<Doc>({
+    id: 'untitled',
+    version: 0,
+    savedText: grid.current.text(),
+  });
   const docRef = useRef(doc);
   docRef.current = doc;
   const [tool, setTool] = useState('#');
@@ -122,10 +126,7 @@ export function App() {
   const scroller = useRef<HTMLDivElement>(null);
 
   const changed = () => setRevision((r) => r + 1);
-  const dirty = useMemo(
-    () => doc.savedText === null || grid.current.text() !== doc.savedText,
-    [revision, doc],
-  );
+  const dirty = useMemo(() => grid.current.text() !== doc.savedText, [revision, doc]);
 
   /** Any failure of a request: the token prompt for UNAUTHENTICATED, else a message. */
   const fail = (error: unknown, retry?: () => void) => {
@@ -185,7 +186,7 @@ export function App() {
       undo.current.clear();
       const next = Grid.blank(10, 8);
       replaceGrid(next, false);
-      setDoc({ id: 'untitled', version: 0, savedText: null });
+      setDoc({ id: 'untitled', version: 0, savedText: next.text() });
       setRemote(null);
       setCellSize(32);
       history.replaceState(null, '', location.pathname);
@@ -494,7 +495,8 @@ export function App() {
       try {
         const { deleteLevel: deleted } = await request(DeleteLevelDocument, { id });
         setStatus(deleted ? `Deleted ${id}.` : `${id} was already gone.`);
-        setDoc({ id, version: 0, savedText: null });
+        // The drawing stays, as a new level: saving it stores it again.
+        setDoc({ id, version: 0, savedText: '' });
         setListRefresh((n) => n + 1);
       } catch (error) {
         fail(error, deleteLevel);

@@ -158,7 +158,12 @@ export function GridView({ grid, revision, cell, tool, overlays, onStroke, onStr
 
   const onPointerDown = (event: PointerEvent) => {
     if (event.button !== 0) return;
-    (event.currentTarget as HTMLElement).setPointerCapture(event.pointerId);
+    try {
+      // Keeps the stroke going when the pointer leaves the grid while the button is down.
+      (event.currentTarget as HTMLElement).setPointerCapture(event.pointerId);
+    } catch {
+      // A pointer the browser does not track (a synthetic event): paint without capture.
+    }
     event.preventDefault();
     scroller.current!.focus({ preventScroll: true });
     const at = cellAt(event);
@@ -209,6 +214,7 @@ export function GridView({ grid, revision, cell, tool, overlays, onStroke, onStr
     <div
       ref={scroller}
       class="grid-scroller"
+      data-cell-size={cell}
       tabIndex={0}
       role="application"
       aria-roledescription="level grid"

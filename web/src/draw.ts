@@ -63,8 +63,9 @@ export function drawAll(
     drawPath(ctx, view, overlays.path, shown, COLOURS.path, 0, []);
     if (overlays.walker !== null) drawWalker(ctx, view, overlays.path, overlays.walker);
   }
-  if (overlays.error) outlineCell(ctx, view, overlays.error, COLOURS.error, true);
+  // The error over the keyboard cursor: it matters more.
   if (overlays.cursor) outlineCell(ctx, view, overlays.cursor, COLOURS.cursor, false);
+  if (overlays.error) outlineCell(ctx, view, overlays.error, COLOURS.error, true);
 }
 
 export function drawCell(
