@@ -165,3 +165,8 @@ export async function openPanel(page: Page, title: string): Promise<void> {
     await details.locator('summary').click();
   }
 }
+
+export async function closePanel(page: Page, title: string): Promise<void> {
+  const details = page.locator('details', { has: page.locator(`summary:text-is("${title}")`) });
+  if ((await details.getAttribute('open')) !== null) await details.locator('summary').click();
+}

@@ -125,7 +125,11 @@ export function App() {
   const conflictBox = useRef<HTMLDivElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
 
-  const changed = () => setRevision((r) => r + 1);
+  // Every change makes the answers shown stale until the next check answers.
+  const changed = () => {
+    setStale(true);
+    setRevision((r) => r + 1);
+  };
   const dirty = useMemo(() => grid.current.text() !== doc.savedText, [revision, doc]);
 
   /** Any failure of a request: the token prompt for UNAUTHENTICATED, else a message. */

@@ -48,7 +48,7 @@ export function drawAll(
   ctx.fillRect(0, 0, view.width, view.height);
   const [firstRow, lastRow, firstCol, lastCol] = visibleCells(grid, view);
   for (let row = firstRow; row < lastRow; row++) {
-    for (let col = firstCol; col < lastCol; col++) drawCell(ctx, grid, view, row, col);
+    for (let col = firstCol; col < lastCol; col++) drawGround(ctx, grid, view, row, col);
   }
   const { cell } = view;
   if (overlays.cheapest) {
@@ -61,14 +61,33 @@ export function drawAll(
   if (overlays.path) {
     const shown = overlays.walker === null ? overlays.path.length : overlays.walker + 1;
     drawPath(ctx, view, overlays.path, shown, COLOURS.path, 0, []);
-    if (overlays.walker !== null) drawWalker(ctx, view, overlays.path, overlays.walker);
+  }
+  // The marks over the paths, so that S, E, keys and digits stay readable where a path runs.
+  for (let row = firstRow; row < lastRow; row++) {
+    for (let col = firstCol; col < lastCol; col++) drawMark(ctx, grid, view, row, col);
+  }
+  if (overlays.path && overlays.walker !== null) {
+    drawWalker(ctx, view, overlays.path, overlays.walker);
   }
   // The error over the keyboard cursor: it matters more.
   if (overlays.cursor) outlineCell(ctx, view, overlays.cursor, COLOURS.cursor, false);
   if (overlays.error) outlineCell(ctx, view, overlays.error, COLOURS.error, true);
 }
 
+/** A cell whole: its ground and its mark (for a stroke's cells, drawn without the paths). */
 export function drawCell(
+  ctx: CanvasRenderingContext2D,
+  grid: Grid,
+  view: View,
+  row: number,
+  col: number,
+): void {
+  drawGround(ctx, grid, view, row, col);
+  drawMark(ctx, grid, view, row, col);
+}
+
+/** The ground of a cell: wall, floor, terrain shade, or a door's colour. */
+function drawGround(
   ctx: CanvasRenderingContext2D,
   grid: Grid,
   view: View,
@@ -79,9 +98,6 @@ export function drawCell(
   const x = col * cell - view.left;
   const y = row * cell - view.top;
   const glyph = grid.get(row, col);
-  // A one-pixel gap shows the grid between open cells once cells are big enough to see it.
-  const gap = cell >= 8 ? 1 : 0;
-  const inner = cell - gap;
   ctx.fillStyle = COLOURS.gridLine;
   ctx.fillRect(x, y, cell, cell);
   if (glyph === '#') {
@@ -89,9 +105,33 @@ export function drawCell(
     ctx.fillRect(x, y, cell, cell);
     return;
   }
+  // A one-pixel gap shows the grid between open cells once cells are big enough to see it.
+  const inner = cell >= 8 ? cell - 1 : cell;
   const cost = glyph >= '1' && glyph <= '9' ? Number(glyph) : 0;
-  ctx.fillStyle = cost > 0 ? terrainColour(cost) : COLOURS.floor;
+  const door = glyph >= 'A' && glyph <= 'D' ? KEY_COLOURS[glyph.toLowerCase()] : undefined;
+  ctx.fillStyle = cost > 0 ? terrainColour(cost) : (door ?? COLOURS.floor);
+  if (glyph !== '.' && !cost && !door && !isMarked(glyph)) ctx.fillStyle = '#ff00aa';
   ctx.fillRect(x, y, inner, inner);
+}
+
+function isMarked(glyph: string): boolean {
+  return glyph in GATE_DIRECTIONS || glyph === 'S' || glyph === 'E' || glyph in KEY_COLOURS;
+}
+
+/** What stands on a cell, drawn over the paths: S, E, gates, keys, door frames, digits. */
+function drawMark(
+  ctx: CanvasRenderingContext2D,
+  grid: Grid,
+  view: View,
+  row: number,
+  col: number,
+): void {
+  const glyph = grid.get(row, col);
+  if (glyph === '#' || glyph === '.') return;
+  const { cell } = view;
+  const x = col * cell - view.left;
+  const y = row * cell - view.top;
+  const inner = cell >= 8 ? cell - 1 : cell;
   const cx = x + inner / 2;
   const cy = y + inner / 2;
   const text = (letter: string, colour: string, scale = 0.6) => {
@@ -102,6 +142,7 @@ export function drawCell(
     ctx.textBaseline = 'middle';
     ctx.fillText(letter, cx, cy + cell * 0.04);
   };
+  const cost = glyph >= '1' && glyph <= '9' ? Number(glyph) : 0;
   if (cost > 0) {
     if (cost > 1) text(glyph, cost >= 6 ? '#fff' : '#3a3320', 0.5);
     return;
@@ -123,7 +164,7 @@ export function drawCell(
   const key = glyph.toLowerCase();
   const colour = KEY_COLOURS[key];
   if (colour && glyph === key) {
-    // A key: a ring in its colour with its letter.
+    // A key: a disc in its colour with its letter.
     ctx.fillStyle = colour;
     ctx.beginPath();
     ctx.arc(cx, cy, inner * 0.4, 0, Math.PI * 2);
@@ -132,26 +173,16 @@ export function drawCell(
     return;
   }
   if (colour) {
-    // A door: the whole cell in its key's colour, with a darker frame and its letter.
-    ctx.fillStyle = colour;
-    ctx.fillRect(x, y, inner, inner);
+    // A door (its colour is the ground): a dark frame and its letter.
     ctx.strokeStyle = 'rgba(0, 0, 0, 0.55)';
     ctx.lineWidth = Math.max(1, cell * 0.1);
-    ctx.strokeRect(
-      x + ctx.lineWidth / 2,
-      y + ctx.lineWidth / 2,
-      inner - ctx.lineWidth,
-      inner - ctx.lineWidth,
-    );
+    const inset = ctx.lineWidth / 2;
+    ctx.strokeRect(x + inset, y + inset, inner - 2 * inset, inner - 2 * inset);
     text(glyph, KEY_TEXT[key]);
     return;
   }
-  if (glyph !== '.') {
-    // Not a glyph of the game (pasted text): loud, so the check's error is easy to find.
-    ctx.fillStyle = '#ff00aa';
-    ctx.fillRect(x, y, inner, inner);
-    text('?', '#fff');
-  }
+  // Not a glyph of the game (pasted text): loud, so the check's error is easy to find.
+  text('?', '#fff');
 }
 
 function drawArrow(
@@ -248,6 +279,12 @@ function outlineCell(
   if (fill) {
     ctx.fillStyle = 'rgba(208, 2, 27, 0.35)';
     ctx.fillRect(x, y, cell, cell);
+    // A ring around it too: a 4-pixel cell of a 300x300 level is easy to miss.
+    ctx.strokeStyle = colour;
+    ctx.lineWidth = 2;
+    ctx.beginPath();
+    ctx.arc(x + cell / 2, y + cell / 2, Math.max(cell * 0.95, 14), 0, Math.PI * 2);
+    ctx.stroke();
   } else {
     ctx.setLineDash([Math.max(2, cell * 0.15), Math.max(2, cell * 0.1)]);
   }
