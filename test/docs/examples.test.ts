@@ -35,6 +35,7 @@ const DOCUMENTED = [
   'docs/storage.md',
   'docs/contributing.md',
   'docs/graphql.md',
+  'docs/editor.md',
 ];
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
