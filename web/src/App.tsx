@@ -872,7 +872,7 @@ export function App() {
             </form>
           </div>
 
-          <section class="check" aria-label="Check" data-testid="check">
+          <section class="checks" aria-label="Check" data-testid="check">
             <div role="status" aria-live="polite" class="check-result">
               {check.kind === 'error' ? (
                 <p class="error" data-testid="check-error">
