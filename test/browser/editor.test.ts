@@ -9,7 +9,12 @@ import { join } from 'node:path';
 import { GraphQLClient } from 'graphql-request';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { GenerateLevelDocument, LevelDocument, LevelMazeDocument } from '../gql/graphql.js';
+import {
+  GenerateLevelDocument,
+  LevelDocument,
+  LevelMazeDocument,
+  LoadLevelDocument,
+} from '../gql/graphql.js';
 import {
   type Browser,
   type Server,
@@ -164,6 +169,51 @@ describe('the level editor', () => {
     await page.keyboard.press('Control+y');
     expect((await editorRows(page))[1]).toBe('3#.');
     await page.keyboard.press('Control+z');
+  });
+
+  it('reverts a version from the history', async () => {
+    await openPanel(page, 'History');
+    const history = page.getByRole('list', { name: 'Versions of first, newest first' });
+    await until(() => history.getByRole('listitem').count()).toBe(2);
+    await history.getByRole('button', { name: 'Revert to version 1' }).click();
+    await until(() => version(page).textContent()).toBe('3');
+    expect(await editorRows(page)).toEqual(['S.#', '...', '#.E']);
+    await until(() => history.getByRole('listitem').count()).toBe(3);
+    expect(await history.getByRole('listitem').first().textContent()).toContain('revert of v1');
+    await closePanel(page, 'History');
+  });
+
+  it('is keyboard operable: glyph keys, arrows, Space and Shift+arrows on the grid', async () => {
+    const grid = page.locator('.grid-scroller');
+    await grid.focus();
+    for (const key of ['ArrowUp', 'ArrowUp', 'ArrowLeft', 'ArrowLeft', 'ArrowDown']) {
+      await page.keyboard.press(key);
+    }
+    await page.keyboard.press('v');
+    await until(() => page.locator('.swatch[data-glyph="v"]').getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Shift+ArrowRight');
+    expect(await grid.getAttribute('aria-label')).toContain('row 1, column 1: gate down');
+    expect((await editorRows(page))[1]).toBe('vv.');
+    await grid.focus();
+    await page.keyboard.press('Control+z');
+    await page.keyboard.press('Control+z');
+    expect((await editorRows(page))[1]).toBe('...');
+  });
+
+  it('fits a narrow window: one column, nothing wider than the window', async () => {
+    await page.setViewportSize({ width: 400, height: 800 });
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      window: window.innerWidth,
+      gridBottom: document.querySelector('.editor')!.getBoundingClientRect().bottom,
+      panelsTop: document.querySelector('.side')!.getBoundingClientRect().top,
+    }));
+    expect(widths.page).toBeLessThanOrEqual(widths.window);
+    expect(widths.panelsTop).toBeGreaterThanOrEqual(widths.gridBottom);
+    await page.setViewportSize({ width: 1280, height: 800 });
   });
 
   it('shows both overlays on a level with terrain, a key and its door', async () => {
@@ -390,6 +440,35 @@ describe('the level editor', () => {
       expect(painted[5 + stroke * 2].slice(0, 201)).toBe('#'.repeat(200) + '.');
     }
     await until(() => page.getByTestId('steps').textContent()).toBe('598');
+  });
+
+  it('lists the levels a page at a time, opens one and deletes it', async () => {
+    for (let n = 1; n <= 21; n++) {
+      await api.request(LoadLevelDocument, {
+        id: `page-${String(n).padStart(2, '0')}`,
+        rows: ['SE'],
+      });
+    }
+    const list = page.getByRole('list', { name: 'Stored levels' });
+    // The list follows the changes made elsewhere (levelsChanged): 20 a page, in id order.
+    await until(() => list.textContent()).toContain('page-17');
+    expect(await list.getByRole('listitem').count()).toBe(20);
+    expect(await list.textContent()).not.toContain('sample');
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await until(() => list.textContent()).toContain('sample');
+    expect(await list.textContent()).not.toContain('first');
+    await list.getByRole('button', { name: /^sample/ }).click();
+    // The 300x300 drawing was never saved: opening another level asks first.
+    await page.getByRole('button', { name: 'Discard them' }).click();
+    await until(() => page.getByLabel('Level id').inputValue()).toBe('sample');
+    await until(() => version(page).textContent()).toBe('1');
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('button', { name: 'Delete sample' }).click();
+    await until(() => version(page).textContent()).toBe('new');
+    await until(() => list.textContent()).not.toContain('sample');
+    expect((await api.request(LevelDocument, { id: 'sample' })).level).toBeNull();
+    await page.getByRole('button', { name: 'Previous page' }).click();
+    await until(() => list.textContent()).toContain('first');
   });
 
   it('asked nothing of another host', () => {

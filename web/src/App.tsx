@@ -89,13 +89,18 @@ export function App() {
   const grid = useRef(Grid.blank(10, 8));
   const undo = useRef(new UndoStack());
   const [revision, setRevision] = useState(0);
-  const [doc, setDoc] = useState<Doc>({
+  const [doc, setDocState] = useState<Doc>({
     id: 'untitled',
     version: 0,
     savedText: grid.current.text(),
   });
+  // The open level as of now, for code that runs before the next render (the events held
+  // during a save are checked right after its answer, against the version it saved).
   const docRef = useRef(doc);
-  docRef.current = doc;
+  const setDoc = (next: Doc) => {
+    docRef.current = next;
+    setDocState(next);
+  };
   const [tool, setTool] = useState('#');
   const [cellSize, setCellSize] = useState(32);
   const [check, setCheck] = useState<CheckState>({ kind: 'none' });
@@ -172,7 +177,8 @@ export function App() {
     const go = () =>
       request(OpenLevelDocument, { id, version: version ?? null }).then(({ level }) => {
         if (!level) return setProblem(`there is no level '${id}'`);
-        if (version === undefined) showLevel(level, false);
+        // The same level again (someone else's version): the drawing stays one undo away.
+        if (version === undefined) showLevel(level, id === docRef.current.id);
         else {
           // An old version goes into the drawing (undoable); saving it makes the next version.
           const next = Grid.fromRows(level.rows);
@@ -653,7 +659,7 @@ export function App() {
                 readOnly={doc.version > 0}
                 aria-describedby="level-facts"
                 onInput={(event) =>
-                  setDoc({ ...doc, id: (event.currentTarget as HTMLInputElement).value })
+                  setDoc({ ...docRef.current, id: (event.currentTarget as HTMLInputElement).value })
                 }
               />
             </label>

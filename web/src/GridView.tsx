@@ -5,7 +5,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { type Cell, type Overlays, type View, drawAll, drawCell } from './draw.js';
 import { glyphName } from './glyphs.js';
-import type { Edit, Grid } from './grid.js';
+import { type Edit, type Grid, cellsBetween } from './grid.js';
 
 interface Props {
   readonly grid: Grid;
@@ -178,7 +178,7 @@ export function GridView({ grid, revision, cell, tool, overlays, onStroke, onStr
     const at = cellAt(event);
     if (at.row === last.current.row && at.col === last.current.col) return;
     // A fast drag skips cells between two events: paint the line between them.
-    paint(line(last.current, at));
+    paint(cellsBetween(last.current, at));
     last.current = at;
   };
 
@@ -242,30 +242,6 @@ function clampCell(grid: Grid, { row, col }: Cell): Cell {
     row: Math.max(0, Math.min(grid.height - 1, row)),
     col: Math.max(0, Math.min(grid.width - 1, col)),
   };
-}
-
-/** The cells from a to b, both included (Bresenham). */
-function line(a: Cell, b: Cell): Cell[] {
-  const cells: Cell[] = [];
-  let { row, col } = a;
-  const dRow = Math.abs(b.row - row);
-  const dCol = Math.abs(b.col - col);
-  const sRow = row < b.row ? 1 : -1;
-  const sCol = col < b.col ? 1 : -1;
-  let err = dCol - dRow;
-  for (;;) {
-    cells.push({ row, col });
-    if (row === b.row && col === b.col) return cells;
-    const e2 = 2 * err;
-    if (e2 > -dRow) {
-      err -= dRow;
-      col += sCol;
-    }
-    if (e2 < dCol) {
-      err += dCol;
-      row += sRow;
-    }
-  }
 }
 
 /** Scrolls just enough to show a cell (keyboard cursor, an error cell). */

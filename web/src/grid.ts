@@ -131,3 +131,30 @@ export class UndoStack {
     this.undone = [];
   }
 }
+
+/** The cells on a straight line from a to b, both included (Bresenham): a fast drag's gaps. */
+export function cellsBetween(
+  a: { readonly row: number; readonly col: number },
+  b: { readonly row: number; readonly col: number },
+): { row: number; col: number }[] {
+  const cells: { row: number; col: number }[] = [];
+  let { row, col } = a;
+  const dRow = Math.abs(b.row - row);
+  const dCol = Math.abs(b.col - col);
+  const sRow = row < b.row ? 1 : -1;
+  const sCol = col < b.col ? 1 : -1;
+  let err = dCol - dRow;
+  for (;;) {
+    cells.push({ row, col });
+    if (row === b.row && col === b.col) return cells;
+    const e2 = 2 * err;
+    if (e2 > -dRow) {
+      err -= dRow;
+      col += sCol;
+    }
+    if (e2 < dCol) {
+      err += dCol;
+      row += sRow;
+    }
+  }
+}
