@@ -608,6 +608,12 @@ export function App() {
     <div class="app">
       <header class="top">
         <h1>Labyrinth level editor</h1>
+        {/* The open level in the bar that stays on screen (the level bar scrolls away in a
+            narrow window); the level bar says the same to screen readers. */}
+        <span class="summary" aria-hidden="true" data-testid="summary">
+          {doc.id || '(no id)'} · {doc.version ? `v${doc.version}` : 'new'} · {g.width}×{g.height}
+          {dirty ? ' · unsaved' : ''}
+        </span>
         <form class="token" onSubmit={(event) => event.preventDefault()}>
           <label class="token">
             <span>Write token</span>
