@@ -272,6 +272,14 @@ describe('the level editor', () => {
     await form.getByRole('button', { name: 'Another seed' }).click();
     await until(() => version(page).textContent()).toBe('2');
     expect(await form.getByLabel('Seed').inputValue()).not.toBe(seed);
+    // Generating into another level's id never replaces it unasked.
+    await form.getByLabel('Save as id').fill('first');
+    await form.getByRole('button', { name: 'Generate' }).click();
+    const conflict = page.getByTestId('conflict');
+    await until(() => conflict.textContent()).toContain('first already exists, at version 3');
+    await conflict.getByRole('button', { name: 'Decide later' }).click();
+    expect((await api.request(LevelDocument, { id: 'first' })).level!.version).toBe(3);
+    await form.getByLabel('Save as id').fill('gen');
   });
 
   it('downloads Level.maze as a hex file and imports it back', async () => {

@@ -66,6 +66,8 @@ type CheckState =
 /** What a write answered when the level had moved on: what to show and how to go on. */
 interface Conflict {
   readonly action: string;
+  /** The level written to (a generation may go to another id than the open one). */
+  readonly id: string;
   readonly currentVersion: number | null;
   readonly theirs: LevelFieldsFragment | null;
   /** Does the action again over the current version. */
@@ -378,6 +380,7 @@ export function App() {
       currentVersion === null ? null : (await request(OpenLevelDocument, { id })).level;
     setConflict({
       action,
+      id,
       currentVersion,
       theirs,
       keepMine: () => {
@@ -764,8 +767,10 @@ export function App() {
               <p id="conflict-title">
                 <strong>Version conflict</strong>:{' '}
                 {conflict.currentVersion === null
-                  ? `${doc.id} was deleted since you opened it.`
-                  : `${doc.id} is at version ${conflict.currentVersion}, saved by someone else since your version ${doc.version || '(new)'}.`}{' '}
+                  ? `${conflict.id} was deleted since you opened it.`
+                  : conflict.id === doc.id
+                    ? `${conflict.id} is at version ${conflict.currentVersion}, saved by someone else since your version ${doc.version || '(new)'}.`
+                    : `${conflict.id} already exists, at version ${conflict.currentVersion}.`}{' '}
                 Your {conflict.action} was not stored.
               </p>
               {conflict.theirs && (
