@@ -1,14 +1,15 @@
-// `npm run codegen`: typed documents (client preset) for the operations the tests and the
-// example scripts send, from the committed schema. The outputs (test/gql/,
-// examples/scripts/gql/) are committed; regenerate them after changing schema/schema.graphql,
-// test/graphql/operations/ or examples/scripts/*.graphql.
+// `npm run codegen`: typed documents (client preset) for the operations the tests, the
+// example scripts and the editor send, from the committed schema. The outputs (test/gql/,
+// examples/scripts/gql/, web/src/gql/) are committed; regenerate them after changing
+// schema/schema.graphql, test/graphql/operations/, examples/scripts/*.graphql or
+// web/src/operations/.
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import { preset as clientPreset } from '@graphql-codegen/client-preset';
 
 type OutputConfig = Extract<CodegenConfig['generates'][string], { preset?: unknown }>;
 
 /** One output folder of typed documents for the operations in `documents`. */
-function typedDocuments(documents: string[]): OutputConfig {
+function typedDocuments(documents: string[], extra: Record<string, unknown> = {}): OutputConfig {
   return {
     documents,
     // The module itself, not the name 'client': @graphql-codegen/cli 6 (pinned: 7 needs Node
@@ -17,7 +18,7 @@ function typedDocuments(documents: string[]): OutputConfig {
     // test/graphql/codegen.test.ts checks the output byte for byte.
     preset: clientPreset as unknown as NonNullable<OutputConfig['preset']>,
     presetConfig: { fragmentMasking: false },
-    config: { useTypeImports: true, enumsAsTypes: true },
+    config: { useTypeImports: true, enumsAsTypes: true, ...extra },
   };
 }
 
@@ -28,6 +29,9 @@ const config: CodegenConfig = {
   generates: {
     'test/gql/': typedDocuments(['test/graphql/operations/*.graphql']),
     'examples/scripts/gql/': typedDocuments(['examples/scripts/*.graphql']),
+    // The editor's documents as strings: the page sends them with fetch and needs no graphql
+    // parser in its bundle.
+    'web/src/gql/': typedDocuments(['web/src/operations/*.graphql'], { documentMode: 'string' }),
   },
 };
 

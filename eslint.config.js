@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** An import rule that fails the build: `groups` are import paths a layer must not use. */
@@ -14,7 +15,15 @@ const forbid = (files, groups, message) => ({
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'node_modules/', 'data/', 'test/gql/', 'examples/scripts/gql/', 'coverage/'],
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'data/',
+      'test/gql/',
+      'examples/scripts/gql/',
+      'web/src/gql/',
+      'coverage/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -27,6 +36,16 @@ export default tseslint.config(
       'no-constant-condition': ['error', { checkLoops: false }],
     },
   },
+  // The editor runs in the browser and talks to the server only through the public GraphQL API.
+  {
+    files: ['web/src/**'],
+    languageOptions: { globals: globals.browser },
+  },
+  forbid(
+    ['web/src/**'],
+    ['**/src/engine/**', '**/src/service/**', '**/src/graphql/**', '**/src/cli/**', 'node:*'],
+    'The editor talks only the public GraphQL API: no imports from src/ or Node.',
+  ),
   // The layers (README, Layout): entry points -> graphql -> service -> engine, imports point
   // down only, and the service is the only door to the engine.
   forbid(

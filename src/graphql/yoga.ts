@@ -13,6 +13,7 @@ import { useCors } from './plugins/use-cors.js';
 import { useCsrfPrevention } from './plugins/use-csrf.js';
 import { useGraphiQL } from './plugins/use-graphiql.js';
 import { useLimits } from './plugins/use-limits.js';
+import { useEditor } from './plugins/use-editor.js';
 import { useMetrics } from './plugins/use-metrics.js';
 import { useNoIntrospection } from './plugins/use-no-introspection.js';
 import { answersWithin, useReadiness } from './plugins/use-readiness.js';
@@ -161,6 +162,7 @@ export function createApp(service: LevelService, options: AppOptions = {}): App 
       useLimits(LIMITS),
       options.introspection === false && useNoIntrospection(),
       useMetrics(service.metrics.registry, '/graphql', options.logRequest),
+      useEditor(),
       useBudget(options.budget ?? DEFAULT_BUDGET),
       useReadiness(
         async () =>

@@ -36,6 +36,7 @@ const DOCUMENTED = [
   'docs/contributing.md',
   'docs/graphql.md',
   'docs/deploy.md',
+  'docs/editor.md',
 ];
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import config from '../../codegen.js';
 
 describe('the generated typed documents', () => {
-  it('in test/gql/ and examples/scripts/gql/ match the schema and their operations', async () => {
+  it('in test/gql/, examples/scripts/gql/ and web/src/gql/ match the schema and their operations', async () => {
     const root = new URL('../../', import.meta.url);
     // Generated in memory (not written), compared with the committed files.
     const outputs: Array<{ filename: string; content: string }> = await generate(
@@ -19,6 +19,9 @@ describe('the generated typed documents', () => {
       'test/gql/gql.ts',
       'test/gql/graphql.ts',
       'test/gql/index.ts',
+      'web/src/gql/gql.ts',
+      'web/src/gql/graphql.ts',
+      'web/src/gql/index.ts',
     ]);
     for (const { filename, content } of outputs) {
       if (readFileSync(new URL(filename, root), 'utf8') !== content) {

@@ -1,0 +1,172 @@
+// The browser tests' harness: the real server process, as `npm start` runs it
+// (`node dist/src/server.js`, built by `npm test` first, with PORT=0 and a temporary
+// DATA_DIR), and Debian's Chromium driven by playwright-core (no browser download: CI installs
+// the chromium package, .ci/run).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type BrowserContext, type Page, chromium } from 'playwright-core';
+
+export const root = fileURLToPath(new URL('../..', import.meta.url));
+export const CHROMIUM = '/usr/bin/chromium';
+
+export interface Server {
+  /** http://localhost:PORT (no path). */
+  readonly base: string;
+  readonly graphql: string;
+  stop(): Promise<void>;
+}
+
+export async function startServer(): Promise<Server> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'labyrinth-browser-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', DATA_DIR: dataDir };
+  env.LOG_REQUESTS = '0';
+  delete env.DATABASE_URL;
+  delete env.LABYRINTH_WRITE_TOKEN;
+  const child: ChildProcess = spawn(process.execPath, [join(root, 'dist/src/server.js')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stderr!.setEncoding('utf8').on('data', (text: string) => (output += text));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const graphql = await new Promise<string>((resolve, reject) => {
+    child.stdout!.setEncoding('utf8').on('data', (text: string) => {
+      output += text;
+      const match = /listening on (http:\/\/[^\s/]+:\d+\/graphql)/.exec(output);
+      if (match) resolve(match[1]);
+    });
+    void exited.then(() => reject(new Error(`the server exited:\n${output}`)));
+  });
+  return {
+    graphql,
+    base: graphql.replace(/\/graphql$/, ''),
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Browser {
+  readonly context: BrowserContext;
+  close(): Promise<void>;
+}
+
+/** Chromium with a fresh profile; the flags keep it off the network and quiet as root. */
+export async function launchBrowser(): Promise<Browser> {
+  const profile = await mkdtemp(join(tmpdir(), 'labyrinth-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+    viewport: { width: 1280, height: 800 },
+    deviceScaleFactor: 1,
+    acceptDownloads: true,
+    reducedMotion: 'no-preference',
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The page coordinates of a cell's centre (plus an offset in cell fractions). */
+export async function cellPoint(
+  page: Page,
+  row: number,
+  col: number,
+): Promise<{ x: number; y: number }> {
+  const scroller = page.locator('.grid-scroller');
+  const cell = Number(await scroller.getAttribute('data-cell-size'));
+  const box = (await page.locator('.grid-spacer').boundingBox())!;
+  return { x: box.x + (col + 0.5) * cell, y: box.y + (row + 0.5) * cell };
+}
+
+/** Picks a glyph in the palette and clicks each cell with it. */
+export async function paint(page: Page, glyph: string, cells: [number, number][]): Promise<void> {
+  await page.locator(`.swatch[data-glyph="${glyph}"]`).click();
+  for (const [row, col] of cells) {
+    const { x, y } = await cellPoint(page, row, col);
+    await page.mouse.click(x, y);
+  }
+}
+
+/**
+ * The colour drawn at a point of a cell (fractions of the cell from its top-left corner), read
+ * back from the canvas: what the user sees there.
+ */
+export async function pixel(
+  page: Page,
+  row: number,
+  col: number,
+  fx = 0.5,
+  fy = 0.5,
+): Promise<[number, number, number]> {
+  return page.evaluate(
+    ([row, col, fx, fy]) => {
+      const scroller = document.querySelector<HTMLElement>('.grid-scroller')!;
+      const canvas = document.querySelector<HTMLCanvasElement>('.grid-canvas')!;
+      const cell = Number(scroller.dataset.cellSize);
+      const ratio = canvas.width / canvas.clientWidth;
+      const x = Math.floor(((col + fx) * cell - scroller.scrollLeft) * ratio);
+      const y = Math.floor(((row + fy) * cell - scroller.scrollTop) * ratio);
+      const [r, g, b] = canvas.getContext('2d')!.getImageData(x, y, 1, 1).data;
+      return [r, g, b] as [number, number, number];
+    },
+    [row, col, fx, fy],
+  );
+}
+
+/** How many canvas pixels are within a small distance of a colour. */
+export async function countColour(page: Page, [r, g, b]: [number, number, number]) {
+  return page.evaluate(
+    ([r, g, b]) => {
+      const canvas = document.querySelector<HTMLCanvasElement>('.grid-canvas')!;
+      const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+      let count = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        const d = Math.abs(data[i] - r) + Math.abs(data[i + 1] - g) + Math.abs(data[i + 2] - b);
+        if (d < 30) count++;
+      }
+      return count;
+    },
+    [r, g, b],
+  );
+}
+
+/** The level in the editor, as the ASCII box shows it after "Copy level as ASCII". */
+export async function editorRows(page: Page): Promise<string[]> {
+  await openPanel(page, 'ASCII and hex files');
+  await page.getByRole('button', { name: 'Copy level as ASCII' }).click();
+  const text = await page.locator('textarea[name="ascii"]').inputValue();
+  return text.split('\n').filter((line) => line !== '');
+}
+
+export async function openPanel(page: Page, title: string): Promise<void> {
+  const details = page.locator('details', { has: page.locator(`summary:text-is("${title}")`) });
+  if ((await details.getAttribute('open')) === null) {
+    await details.locator('summary').click();
+  }
+}
+
+export async function closePanel(page: Page, title: string): Promise<void> {
+  const details = page.locator('details', { has: page.locator(`summary:text-is("${title}")`) });
+  if ((await details.getAttribute('open')) !== null) await details.locator('summary').click();
+}

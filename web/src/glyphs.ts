@@ -1,0 +1,67 @@
+// The glyphs of a level (docs/rules.md) as the editor shows them: names, palette groups and
+// colours. Each key and its door share a colour; the letter is drawn too, so colour is never
+// the only clue.
+
+export interface GlyphInfo {
+  readonly glyph: string;
+  readonly name: string;
+}
+
+export const PALETTE: readonly GlyphInfo[] = [
+  { glyph: '#', name: 'wall' },
+  { glyph: '.', name: 'floor' },
+  { glyph: 'S', name: 'start' },
+  { glyph: 'E', name: 'exit' },
+  ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((cost) => ({ glyph: String(cost), name: `terrain ${cost}` })),
+  { glyph: '^', name: 'gate up' },
+  { glyph: '>', name: 'gate right' },
+  { glyph: 'v', name: 'gate down' },
+  { glyph: '<', name: 'gate left' },
+  ...['a', 'b', 'c', 'd'].map((key) => ({ glyph: key, name: `key ${key}` })),
+  ...['A', 'B', 'C', 'D'].map((door) => ({ glyph: door, name: `door ${door}` })),
+];
+
+const NAMES = new Map(PALETTE.map((info) => [info.glyph, info.name]));
+
+export function glyphName(glyph: string): string {
+  return NAMES.get(glyph) ?? `unknown glyph '${glyph}'`;
+}
+
+export function isGlyph(glyph: string): boolean {
+  return NAMES.has(glyph);
+}
+
+/** Key and door colours, a to d: distinct for the common colour blindnesses (Okabe-Ito). */
+export const KEY_COLOURS: Readonly<Record<string, string>> = {
+  a: '#d55e00',
+  b: '#0072b2',
+  c: '#b8860b',
+  d: '#cc79a7',
+};
+
+export const COLOURS = {
+  wall: '#2b3340',
+  floor: '#f7f5ef',
+  gridLine: '#d9d4c7',
+  start: '#1b7f3b',
+  exit: '#b3261e',
+  gate: '#3d4a5c',
+  path: '#0057d9',
+  cheapest: '#e07b00',
+  error: '#d0021b',
+  cursor: '#111111',
+} as const;
+
+/** Terrain shading: cost 1 (floor-like) to 9 (darkest), readable digits on each. */
+export function terrainColour(cost: number): string {
+  // From a pale sand to a dark olive: lightness falls with the cost.
+  const lightness = 88 - (cost - 1) * 6.5;
+  return `hsl(45 45% ${lightness}%)`;
+}
+
+export const GATE_DIRECTIONS: Readonly<Record<string, readonly [number, number]>> = {
+  '^': [-1, 0],
+  '>': [0, 1],
+  v: [1, 0],
+  '<': [0, -1],
+};

@@ -1,0 +1,110 @@
+/* eslint-disable */
+import * as types from './graphql.js';
+
+
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "query CheckNumbers($rows: [String!]!) {\n  checkLevel(rows: $rows) {\n    __typename\n    ... on LevelDraft {\n      steps\n      cheapest\n    }\n    ... on LevelValidationError {\n      message\n      code\n      row\n      col\n    }\n  }\n}": typeof types.CheckNumbersDocument,
+    "query Check($rows: [String!]!) {\n  checkLevel(rows: $rows) {\n    __typename\n    ... on LevelDraft {\n      width\n      height\n      steps\n      path {\n        row\n        col\n      }\n      cheapest\n      cheapestPath {\n        row\n        col\n      }\n    }\n    ... on LevelValidationError {\n      message\n      code\n      row\n      col\n    }\n  }\n}": typeof types.CheckDocument,
+    "mutation DeleteLevel($id: ID!) {\n  deleteLevel(id: $id)\n}": typeof types.DeleteLevelDocument,
+    "query DraftMaze($rows: [String!]!) {\n  checkLevel(rows: $rows) {\n    __typename\n    ... on LevelDraft {\n      maze {\n        text\n      }\n    }\n    ... on LevelValidationError {\n      message\n    }\n  }\n}": typeof types.DraftMazeDocument,
+    "mutation GenerateLevel($id: ID!, $input: GenerateLevelInput!, $expectedVersion: Int) {\n  generateLevel(id: $id, input: $input, expectedVersion: $expectedVersion) {\n    __typename\n    ... on GeneratedLevel {\n      level {\n        ...LevelFields\n      }\n      warnings\n    }\n    ... on GenerationError {\n      message\n      code\n    }\n    ... on VersionConflict {\n      message\n      conflict: code\n      currentVersion\n    }\n  }\n}": typeof types.GenerateLevelDocument,
+    "query History($id: ID!, $after: String) {\n  level(id: $id) {\n    id\n    history(first: 20, after: $after) {\n      edges {\n        node {\n          id\n          version\n          savedAt\n          revertedFrom\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n}": typeof types.HistoryDocument,
+    "mutation ImportMaze($id: ID!, $text: String!, $expectedVersion: Int) {\n  importMaze(id: $id, text: $text, expectedVersion: $expectedVersion) {\n    __typename\n    ... on ImportedMaze {\n      level {\n        ...LevelFields\n      }\n      warnings\n    }\n    ... on MazeFormatError {\n      message\n      code\n      row\n      col\n    }\n    ... on VersionConflict {\n      message\n      conflict: code\n      currentVersion\n    }\n  }\n}": typeof types.ImportMazeDocument,
+    "fragment LevelFields on Level {\n  id\n  levelId\n  version\n  savedAt\n  width\n  height\n  rows\n}": typeof types.LevelFieldsFragmentDoc,
+    "query LevelMaze($id: ID!) {\n  level(id: $id) {\n    id\n    version\n    maze {\n      text\n    }\n  }\n}": typeof types.LevelMazeDocument,
+    "subscription LevelsChanged {\n  levelsChanged {\n    id\n    version\n    kind\n  }\n}": typeof types.LevelsChangedDocument,
+    "query LevelsPage($first: Int!, $after: String) {\n  levels(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        version\n        width\n        height\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.LevelsPageDocument,
+    "query OpenLevel($id: ID!, $version: Int) {\n  level(id: $id, version: $version) {\n    ...LevelFields\n  }\n}": typeof types.OpenLevelDocument,
+    "mutation RevertLevel($id: ID!, $version: Int!, $expectedVersion: Int) {\n  revertLevel(id: $id, version: $version, expectedVersion: $expectedVersion) {\n    __typename\n    ...LevelFields\n    ... on RevertError {\n      message\n      code\n    }\n    ... on VersionConflict {\n      message\n      conflict: code\n      currentVersion\n    }\n  }\n}": typeof types.RevertLevelDocument,
+    "mutation SaveLevel($id: ID!, $rows: [String!]!, $expectedVersion: Int) {\n  loadLevel(id: $id, rows: $rows, expectedVersion: $expectedVersion) {\n    __typename\n    ...LevelFields\n    ... on LevelValidationError {\n      message\n      code\n      row\n      col\n    }\n    ... on VersionConflict {\n      message\n      conflict: code\n      currentVersion\n    }\n  }\n}": typeof types.SaveLevelDocument,
+};
+const documents: Documents = {
+    "query CheckNumbers($rows: [String!]!) {\n  checkLevel(rows: $rows) {\n    __typename\n    ... on LevelDraft {\n      steps\n      cheapest\n    }\n    ... on LevelValidationError {\n      message\n      code\n      row\n      col\n    }\n  }\n}": types.CheckNumbersDocument,
+    "query Check($rows: [String!]!) {\n  checkLevel(rows: $rows) {\n    __typename\n    ... on LevelDraft {\n      width\n      height\n      steps\n      path {\n        row\n        col\n      }\n      cheapest\n      cheapestPath {\n        row\n        col\n      }\n    }\n    ... on LevelValidationError {\n      message\n      code\n      row\n      col\n    }\n  }\n}": types.CheckDocument,
+    "mutation DeleteLevel($id: ID!) {\n  deleteLevel(id: $id)\n}": types.DeleteLevelDocument,
+    "query DraftMaze($rows: [String!]!) {\n  checkLevel(rows: $rows) {\n    __typename\n    ... on LevelDraft {\n      maze {\n        text\n      }\n    }\n    ... on LevelValidationError {\n      message\n    }\n  }\n}": types.DraftMazeDocument,
+    "mutation GenerateLevel($id: ID!, $input: GenerateLevelInput!, $expectedVersion: Int) {\n  generateLevel(id: $id, input: $input, expectedVersion: $expectedVersion) {\n    __typename\n    ... on GeneratedLevel {\n      level {\n        ...LevelFields\n      }\n      warnings\n    }\n    ... on GenerationError {\n      message\n      code\n    }\n    ... on VersionConflict {\n      message\n      conflict: code\n      currentVersion\n    }\n  }\n}": types.GenerateLevelDocument,
+    "query History($id: ID!, $after: String) {\n  level(id: $id) {\n    id\n    history(first: 20, after: $after) {\n      edges {\n        node {\n          id\n          version\n          savedAt\n          revertedFrom\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n}": types.HistoryDocument,
+    "mutation ImportMaze($id: ID!, $text: String!, $expectedVersion: Int) {\n  importMaze(id: $id, text: $text, expectedVersion: $expectedVersion) {\n    __typename\n    ... on ImportedMaze {\n      level {\n        ...LevelFields\n      }\n      warnings\n    }\n    ... on MazeFormatError {\n      message\n      code\n      row\n      col\n    }\n    ... on VersionConflict {\n      message\n      conflict: code\n      currentVersion\n    }\n  }\n}": types.ImportMazeDocument,
+    "fragment LevelFields on Level {\n  id\n  levelId\n  version\n  savedAt\n  width\n  height\n  rows\n}": types.LevelFieldsFragmentDoc,
+    "query LevelMaze($id: ID!) {\n  level(id: $id) {\n    id\n    version\n    maze {\n      text\n    }\n  }\n}": types.LevelMazeDocument,
+    "subscription LevelsChanged {\n  levelsChanged {\n    id\n    version\n    kind\n  }\n}": types.LevelsChangedDocument,
+    "query LevelsPage($first: Int!, $after: String) {\n  levels(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        version\n        width\n        height\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.LevelsPageDocument,
+    "query OpenLevel($id: ID!, $version: Int) {\n  level(id: $id, version: $version) {\n    ...LevelFields\n  }\n}": types.OpenLevelDocument,
+    "mutation RevertLevel($id: ID!, $version: Int!, $expectedVersion: Int) {\n  revertLevel(id: $id, version: $version, expectedVersion: $expectedVersion) {\n    __typename\n    ...LevelFields\n    ... on RevertError {\n      message\n      code\n    }\n    ... on VersionConflict {\n      message\n      conflict: code\n      currentVersion\n    }\n  }\n}": types.RevertLevelDocument,
+    "mutation SaveLevel($id: ID!, $rows: [String!]!, $expectedVersion: Int) {\n  loadLevel(id: $id, rows: $rows, expectedVersion: $expectedVersion) {\n    __typename\n    ...LevelFields\n    ... on LevelValidationError {\n      message\n      code\n      row\n      col\n    }\n    ... on VersionConflict {\n      message\n      conflict: code\n      currentVersion\n    }\n  }\n}": types.SaveLevelDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CheckNumbers($rows: [String!]!) {\n  checkLevel(rows: $rows) {\n    __typename\n    ... on LevelDraft {\n      steps\n      cheapest\n    }\n    ... on LevelValidationError {\n      message\n      code\n      row\n      col\n    }\n  }\n}"): typeof import('./graphql.js').CheckNumbersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Check($rows: [String!]!) {\n  checkLevel(rows: $rows) {\n    __typename\n    ... on LevelDraft {\n      width\n      height\n      steps\n      path {\n        row\n        col\n      }\n      cheapest\n      cheapestPath {\n        row\n        col\n      }\n    }\n    ... on LevelValidationError {\n      message\n      code\n      row\n      col\n    }\n  }\n}"): typeof import('./graphql.js').CheckDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteLevel($id: ID!) {\n  deleteLevel(id: $id)\n}"): typeof import('./graphql.js').DeleteLevelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DraftMaze($rows: [String!]!) {\n  checkLevel(rows: $rows) {\n    __typename\n    ... on LevelDraft {\n      maze {\n        text\n      }\n    }\n    ... on LevelValidationError {\n      message\n    }\n  }\n}"): typeof import('./graphql.js').DraftMazeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation GenerateLevel($id: ID!, $input: GenerateLevelInput!, $expectedVersion: Int) {\n  generateLevel(id: $id, input: $input, expectedVersion: $expectedVersion) {\n    __typename\n    ... on GeneratedLevel {\n      level {\n        ...LevelFields\n      }\n      warnings\n    }\n    ... on GenerationError {\n      message\n      code\n    }\n    ... on VersionConflict {\n      message\n      conflict: code\n      currentVersion\n    }\n  }\n}"): typeof import('./graphql.js').GenerateLevelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query History($id: ID!, $after: String) {\n  level(id: $id) {\n    id\n    history(first: 20, after: $after) {\n      edges {\n        node {\n          id\n          version\n          savedAt\n          revertedFrom\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n}"): typeof import('./graphql.js').HistoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ImportMaze($id: ID!, $text: String!, $expectedVersion: Int) {\n  importMaze(id: $id, text: $text, expectedVersion: $expectedVersion) {\n    __typename\n    ... on ImportedMaze {\n      level {\n        ...LevelFields\n      }\n      warnings\n    }\n    ... on MazeFormatError {\n      message\n      code\n      row\n      col\n    }\n    ... on VersionConflict {\n      message\n      conflict: code\n      currentVersion\n    }\n  }\n}"): typeof import('./graphql.js').ImportMazeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment LevelFields on Level {\n  id\n  levelId\n  version\n  savedAt\n  width\n  height\n  rows\n}"): typeof import('./graphql.js').LevelFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LevelMaze($id: ID!) {\n  level(id: $id) {\n    id\n    version\n    maze {\n      text\n    }\n  }\n}"): typeof import('./graphql.js').LevelMazeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription LevelsChanged {\n  levelsChanged {\n    id\n    version\n    kind\n  }\n}"): typeof import('./graphql.js').LevelsChangedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LevelsPage($first: Int!, $after: String) {\n  levels(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        version\n        width\n        height\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): typeof import('./graphql.js').LevelsPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OpenLevel($id: ID!, $version: Int) {\n  level(id: $id, version: $version) {\n    ...LevelFields\n  }\n}"): typeof import('./graphql.js').OpenLevelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RevertLevel($id: ID!, $version: Int!, $expectedVersion: Int) {\n  revertLevel(id: $id, version: $version, expectedVersion: $expectedVersion) {\n    __typename\n    ...LevelFields\n    ... on RevertError {\n      message\n      code\n    }\n    ... on VersionConflict {\n      message\n      conflict: code\n      currentVersion\n    }\n  }\n}"): typeof import('./graphql.js').RevertLevelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SaveLevel($id: ID!, $rows: [String!]!, $expectedVersion: Int) {\n  loadLevel(id: $id, rows: $rows, expectedVersion: $expectedVersion) {\n    __typename\n    ...LevelFields\n    ... on LevelValidationError {\n      message\n      code\n      row\n      col\n    }\n    ... on VersionConflict {\n      message\n      conflict: code\n      currentVersion\n    }\n  }\n}"): typeof import('./graphql.js').SaveLevelDocument;
+
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}

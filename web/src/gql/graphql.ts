@@ -1,0 +1,530 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** A maze of width x height cells, drawn as (2*height+1) x (2*width+1) glyphs. The same input gives the same level everywhere. Unset options take their defaults. */
+export type GenerateLevelInput = {
+  /** Default BACKTRACKER. */
+  algorithm?: MazeAlgorithm | null | undefined;
+  /** Where S goes; default (0,0). */
+  entry?: MazeCellInput | null | undefined;
+  /** Where E goes; default (width-1, height-1). */
+  exit?: MazeCellInput | null | undefined;
+  /** Number of one-way gates (default 0). */
+  gates?: number | null | undefined;
+  /** Cells, 1 to 250. */
+  height: number;
+  /** Key and door pairs, 0 to 4; every door is needed. */
+  keys?: number | null | undefined;
+  /** Close cells in the middle to draw a "42" (default false); a maze under 9x7 cells is made without it, with a warning. */
+  pattern42?: boolean | null | undefined;
+  /** A whole number from 0 to 4294967295. */
+  seed: number;
+  /** Default PERFECT. */
+  shape?: MazeShape | null | undefined;
+  /** Fraction 0 to 1 of floors turned into terrain 2-9. */
+  terrain?: number | null | undefined;
+  /** Cells, 1 to 250. */
+  width: number;
+};
+
+/** Which input value is wrong (INVALID_<NAME> for each input), or why the options cannot make a level (ENTRY_EQUALS_EXIT, ON_PATTERN, NO_ROOM); INVALID_ID and LEVEL_TOO_LARGE are the service's own. */
+export type GenerationErrorCode =
+  | 'ENTRY_EQUALS_EXIT'
+  | 'INVALID_ALGORITHM'
+  | 'INVALID_ENTRY'
+  | 'INVALID_EXIT'
+  | 'INVALID_GATES'
+  | 'INVALID_HEIGHT'
+  | 'INVALID_ID'
+  | 'INVALID_KEYS'
+  | 'INVALID_OPTIONS'
+  | 'INVALID_PATTERN42'
+  | 'INVALID_SEED'
+  | 'INVALID_SHAPE'
+  | 'INVALID_TERRAIN'
+  | 'INVALID_WIDTH'
+  | 'LEVEL_TOO_LARGE'
+  | 'NO_ROOM'
+  | 'ON_PATTERN'
+  | 'UNKNOWN_OPTION';
+
+/** SAVED: loadLevel, generateLevel, importMaze; REVERTED: revertLevel; DELETED; MISSED: changes may have been missed (the server lost its database listener for a while): refetch what you show. */
+export type LevelChangeKind =
+  | 'DELETED'
+  | 'MISSED'
+  | 'REVERTED'
+  | 'SAVED';
+
+/** Which validation check failed (INVALID_ID: an id with NUL or a lone surrogate); `message` has the reason text. */
+export type LevelErrorCode =
+  | 'DUPLICATE_KEY'
+  | 'EMPTY_LEVEL'
+  | 'EXIT_COUNT'
+  | 'INVALID_ID'
+  | 'LEVEL_TOO_LARGE'
+  | 'ROW_LENGTH_MISMATCH'
+  | 'START_COUNT'
+  | 'UNKNOWN_GLYPH';
+
+/** How the maze is carved. */
+export type MazeAlgorithm =
+  | 'ALDOUS_BRODER'
+  | 'BACKTRACKER'
+  | 'BINARY_TREE'
+  | 'ELLER'
+  | 'GROWING_TREE'
+  | 'HUNT_AND_KILL'
+  | 'KRUSKAL'
+  | 'PRIM'
+  | 'SIDEWINDER'
+  | 'WILSON';
+
+/** A maze cell: x is the column, y the row, both from 0. */
+export type MazeCellInput = {
+  x: number;
+  y: number;
+};
+
+/** What is wrong with the file (INVALID_ID: an id with NUL or a lone surrogate; LEVEL_TOO_LARGE: over the configured level size); `message` says where. */
+export type MazeFormatErrorCode =
+  | 'BAD_DIGIT'
+  | 'BAD_ENTRY'
+  | 'BAD_EXIT'
+  | 'BAD_PATH'
+  | 'ENTRY_EQUALS_EXIT'
+  | 'INVALID_ID'
+  | 'LEVEL_TOO_LARGE'
+  | 'MAZE_TOO_LARGE'
+  | 'MISSING_SEPARATOR'
+  | 'NO_MAZE_LINES'
+  | 'OPEN_BORDER'
+  | 'ROW_LENGTH_MISMATCH'
+  | 'UNEXPECTED_TEXT'
+  | 'WALL_MISMATCH';
+
+/** PERFECT: one route between any two cells; IMPERFECT: extra loops; BRAID: at most 2 dead ends. */
+export type MazeShape =
+  | 'BRAID'
+  | 'IMPERFECT'
+  | 'PERFECT';
+
+/** UNKNOWN_VERSION: not in the history (never saved, or older than the history keeps); INVALID_ID: an id no level can have. */
+export type RevertErrorCode =
+  | 'INVALID_ID'
+  | 'UNKNOWN_VERSION';
+
+/** VERSION_CONFLICT: the level was at another version than `expectedVersion`. */
+export type VersionConflictCode =
+  | 'VERSION_CONFLICT';
+
+export type CheckNumbersQueryVariables = Exact<{
+  rows: Array<string> | string;
+}>;
+
+
+export type CheckNumbersQuery = { checkLevel:
+    | { __typename: 'LevelDraft', steps: number | null, cheapest: number | null }
+    | { __typename: 'LevelValidationError', message: string, code: LevelErrorCode, row: number | null, col: number | null }
+   };
+
+export type CheckQueryVariables = Exact<{
+  rows: Array<string> | string;
+}>;
+
+
+export type CheckQuery = { checkLevel:
+    | { __typename: 'LevelDraft', width: number, height: number, steps: number | null, cheapest: number | null, path: Array<{ row: number, col: number }> | null, cheapestPath: Array<{ row: number, col: number }> | null }
+    | { __typename: 'LevelValidationError', message: string, code: LevelErrorCode, row: number | null, col: number | null }
+   };
+
+export type DeleteLevelMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteLevelMutation = { deleteLevel: boolean };
+
+export type DraftMazeQueryVariables = Exact<{
+  rows: Array<string> | string;
+}>;
+
+
+export type DraftMazeQuery = { checkLevel:
+    | { __typename: 'LevelDraft', maze: { text: string } | null }
+    | { __typename: 'LevelValidationError', message: string }
+   };
+
+export type GenerateLevelMutationVariables = Exact<{
+  id: string | number;
+  input: GenerateLevelInput;
+  expectedVersion?: number | null | undefined;
+}>;
+
+
+export type GenerateLevelMutation = { generateLevel:
+    | { __typename: 'GeneratedLevel', warnings: Array<string>, level: { id: string, levelId: string, version: number, savedAt: string, width: number, height: number, rows: Array<string> } }
+    | { __typename: 'GenerationError', message: string, code: GenerationErrorCode }
+    | { __typename: 'VersionConflict', message: string, currentVersion: number | null, conflict: VersionConflictCode }
+   };
+
+export type HistoryQueryVariables = Exact<{
+  id: string | number;
+  after?: string | null | undefined;
+}>;
+
+
+export type HistoryQuery = { level: { id: string, history: { edges: Array<{ node: { id: string, version: number, savedAt: string, revertedFrom: number | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
+
+export type ImportMazeMutationVariables = Exact<{
+  id: string | number;
+  text: string;
+  expectedVersion?: number | null | undefined;
+}>;
+
+
+export type ImportMazeMutation = { importMaze:
+    | { __typename: 'ImportedMaze', warnings: Array<string>, level: { id: string, levelId: string, version: number, savedAt: string, width: number, height: number, rows: Array<string> } }
+    | { __typename: 'MazeFormatError', message: string, code: MazeFormatErrorCode, row: number | null, col: number | null }
+    | { __typename: 'VersionConflict', message: string, currentVersion: number | null, conflict: VersionConflictCode }
+   };
+
+export type LevelFieldsFragment = { id: string, levelId: string, version: number, savedAt: string, width: number, height: number, rows: Array<string> };
+
+export type LevelMazeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LevelMazeQuery = { level: { id: string, version: number, maze: { text: string } | null } | null };
+
+export type LevelsChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LevelsChangedSubscription = { levelsChanged: { id: string | null, version: number | null, kind: LevelChangeKind } };
+
+export type LevelsPageQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type LevelsPageQuery = { levels: { edges: Array<{ node: { id: string, version: number, width: number, height: number } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type OpenLevelQueryVariables = Exact<{
+  id: string | number;
+  version?: number | null | undefined;
+}>;
+
+
+export type OpenLevelQuery = { level: { id: string, levelId: string, version: number, savedAt: string, width: number, height: number, rows: Array<string> } | null };
+
+export type RevertLevelMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  expectedVersion?: number | null | undefined;
+}>;
+
+
+export type RevertLevelMutation = { revertLevel:
+    | { __typename: 'Level', id: string, levelId: string, version: number, savedAt: string, width: number, height: number, rows: Array<string> }
+    | { __typename: 'RevertError', message: string, code: RevertErrorCode }
+    | { __typename: 'VersionConflict', message: string, currentVersion: number | null, conflict: VersionConflictCode }
+   };
+
+export type SaveLevelMutationVariables = Exact<{
+  id: string | number;
+  rows: Array<string> | string;
+  expectedVersion?: number | null | undefined;
+}>;
+
+
+export type SaveLevelMutation = { loadLevel:
+    | { __typename: 'Level', id: string, levelId: string, version: number, savedAt: string, width: number, height: number, rows: Array<string> }
+    | { __typename: 'LevelValidationError', message: string, code: LevelErrorCode, row: number | null, col: number | null }
+    | { __typename: 'VersionConflict', message: string, currentVersion: number | null, conflict: VersionConflictCode }
+   };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const LevelFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LevelFields on Level {
+  id
+  levelId
+  version
+  savedAt
+  width
+  height
+  rows
+}
+    `, {"fragmentName":"LevelFields"}) as unknown as TypedDocumentString<LevelFieldsFragment, unknown>;
+export const CheckNumbersDocument = new TypedDocumentString(`
+    query CheckNumbers($rows: [String!]!) {
+  checkLevel(rows: $rows) {
+    __typename
+    ... on LevelDraft {
+      steps
+      cheapest
+    }
+    ... on LevelValidationError {
+      message
+      code
+      row
+      col
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckNumbersQuery, CheckNumbersQueryVariables>;
+export const CheckDocument = new TypedDocumentString(`
+    query Check($rows: [String!]!) {
+  checkLevel(rows: $rows) {
+    __typename
+    ... on LevelDraft {
+      width
+      height
+      steps
+      path {
+        row
+        col
+      }
+      cheapest
+      cheapestPath {
+        row
+        col
+      }
+    }
+    ... on LevelValidationError {
+      message
+      code
+      row
+      col
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckQuery, CheckQueryVariables>;
+export const DeleteLevelDocument = new TypedDocumentString(`
+    mutation DeleteLevel($id: ID!) {
+  deleteLevel(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteLevelMutation, DeleteLevelMutationVariables>;
+export const DraftMazeDocument = new TypedDocumentString(`
+    query DraftMaze($rows: [String!]!) {
+  checkLevel(rows: $rows) {
+    __typename
+    ... on LevelDraft {
+      maze {
+        text
+      }
+    }
+    ... on LevelValidationError {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DraftMazeQuery, DraftMazeQueryVariables>;
+export const GenerateLevelDocument = new TypedDocumentString(`
+    mutation GenerateLevel($id: ID!, $input: GenerateLevelInput!, $expectedVersion: Int) {
+  generateLevel(id: $id, input: $input, expectedVersion: $expectedVersion) {
+    __typename
+    ... on GeneratedLevel {
+      level {
+        ...LevelFields
+      }
+      warnings
+    }
+    ... on GenerationError {
+      message
+      code
+    }
+    ... on VersionConflict {
+      message
+      conflict: code
+      currentVersion
+    }
+  }
+}
+    fragment LevelFields on Level {
+  id
+  levelId
+  version
+  savedAt
+  width
+  height
+  rows
+}`) as unknown as TypedDocumentString<GenerateLevelMutation, GenerateLevelMutationVariables>;
+export const HistoryDocument = new TypedDocumentString(`
+    query History($id: ID!, $after: String) {
+  level(id: $id) {
+    id
+    history(first: 20, after: $after) {
+      edges {
+        node {
+          id
+          version
+          savedAt
+          revertedFrom
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HistoryQuery, HistoryQueryVariables>;
+export const ImportMazeDocument = new TypedDocumentString(`
+    mutation ImportMaze($id: ID!, $text: String!, $expectedVersion: Int) {
+  importMaze(id: $id, text: $text, expectedVersion: $expectedVersion) {
+    __typename
+    ... on ImportedMaze {
+      level {
+        ...LevelFields
+      }
+      warnings
+    }
+    ... on MazeFormatError {
+      message
+      code
+      row
+      col
+    }
+    ... on VersionConflict {
+      message
+      conflict: code
+      currentVersion
+    }
+  }
+}
+    fragment LevelFields on Level {
+  id
+  levelId
+  version
+  savedAt
+  width
+  height
+  rows
+}`) as unknown as TypedDocumentString<ImportMazeMutation, ImportMazeMutationVariables>;
+export const LevelMazeDocument = new TypedDocumentString(`
+    query LevelMaze($id: ID!) {
+  level(id: $id) {
+    id
+    version
+    maze {
+      text
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LevelMazeQuery, LevelMazeQueryVariables>;
+export const LevelsChangedDocument = new TypedDocumentString(`
+    subscription LevelsChanged {
+  levelsChanged {
+    id
+    version
+    kind
+  }
+}
+    `) as unknown as TypedDocumentString<LevelsChangedSubscription, LevelsChangedSubscriptionVariables>;
+export const LevelsPageDocument = new TypedDocumentString(`
+    query LevelsPage($first: Int!, $after: String) {
+  levels(first: $first, after: $after) {
+    edges {
+      node {
+        id
+        version
+        width
+        height
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LevelsPageQuery, LevelsPageQueryVariables>;
+export const OpenLevelDocument = new TypedDocumentString(`
+    query OpenLevel($id: ID!, $version: Int) {
+  level(id: $id, version: $version) {
+    ...LevelFields
+  }
+}
+    fragment LevelFields on Level {
+  id
+  levelId
+  version
+  savedAt
+  width
+  height
+  rows
+}`) as unknown as TypedDocumentString<OpenLevelQuery, OpenLevelQueryVariables>;
+export const RevertLevelDocument = new TypedDocumentString(`
+    mutation RevertLevel($id: ID!, $version: Int!, $expectedVersion: Int) {
+  revertLevel(id: $id, version: $version, expectedVersion: $expectedVersion) {
+    __typename
+    ...LevelFields
+    ... on RevertError {
+      message
+      code
+    }
+    ... on VersionConflict {
+      message
+      conflict: code
+      currentVersion
+    }
+  }
+}
+    fragment LevelFields on Level {
+  id
+  levelId
+  version
+  savedAt
+  width
+  height
+  rows
+}`) as unknown as TypedDocumentString<RevertLevelMutation, RevertLevelMutationVariables>;
+export const SaveLevelDocument = new TypedDocumentString(`
+    mutation SaveLevel($id: ID!, $rows: [String!]!, $expectedVersion: Int) {
+  loadLevel(id: $id, rows: $rows, expectedVersion: $expectedVersion) {
+    __typename
+    ...LevelFields
+    ... on LevelValidationError {
+      message
+      code
+      row
+      col
+    }
+    ... on VersionConflict {
+      message
+      conflict: code
+      currentVersion
+    }
+  }
+}
+    fragment LevelFields on Level {
+  id
+  levelId
+  version
+  savedAt
+  width
+  height
+  rows
+}`) as unknown as TypedDocumentString<SaveLevelMutation, SaveLevelMutationVariables>;

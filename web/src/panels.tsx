@@ -1,0 +1,335 @@
+// The side panels: the stored levels, a level's history, generation. Each talks to the API
+// through the callbacks and documents it is given.
+import { useEffect, useState } from 'preact/hooks';
+import { request } from './api.js';
+import type { GenerateLevelInput, MazeAlgorithm, MazeShape } from './gql/graphql.js';
+import { HistoryDocument, LevelsPageDocument } from './gql/graphql.js';
+
+const PAGE_SIZE = 20;
+
+interface LevelsProps {
+  readonly openId: string;
+  /** Changes when the list should be read again (a save here or elsewhere). */
+  readonly refresh: number;
+  readonly onOpen: (id: string) => void;
+  readonly onError: (error: unknown) => void;
+}
+
+type LevelRow = { id: string; version: number; width: number; height: number };
+
+export function LevelList({ openId, refresh, onOpen, onError }: LevelsProps) {
+  // Forward-only paging: the cursors of the pages before this one, to go back.
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const [page, setPage] = useState<{ levels: LevelRow[]; next: string | null } | null>(null);
+  const after = cursors[cursors.length - 1];
+  useEffect(() => {
+    let live = true;
+    request(LevelsPageDocument, { first: PAGE_SIZE, after }).then(
+      ({ levels }) => {
+        if (!live) return;
+        setPage({
+          levels: levels.edges.map((edge) => edge.node),
+          next: levels.pageInfo.hasNextPage ? (levels.pageInfo.endCursor ?? null) : null,
+        });
+      },
+      (error: unknown) => live && onError(error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [after, refresh]);
+
+  return (
+    <div>
+      {page === null ? (
+        <p>Loading…</p>
+      ) : page.levels.length === 0 ? (
+        <p>No levels stored yet.</p>
+      ) : (
+        <ul class="level-list" aria-label="Stored levels">
+          {page.levels.map((level) => (
+            <li key={level.id}>
+              <button
+                type="button"
+                class="link"
+                aria-current={level.id === openId ? 'true' : undefined}
+                onClick={() => onOpen(level.id)}
+              >
+                <span class="level-id">{level.id}</span>
+                <span class="muted">
+                  v{level.version} · {level.width}×{level.height}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div class="row">
+        <button
+          type="button"
+          disabled={cursors.length === 1}
+          onClick={() => setCursors(cursors.slice(0, -1))}
+        >
+          Previous page
+        </button>
+        <button
+          type="button"
+          disabled={!page?.next}
+          onClick={() => page?.next && setCursors([...cursors, page.next])}
+        >
+          Next page
+        </button>
+      </div>
+    </div>
+  );
+}
+
+interface HistoryProps {
+  readonly id: string;
+  readonly version: number;
+  readonly refresh: number;
+  readonly onRevert: (version: number) => void;
+  readonly onView: (version: number) => void;
+  readonly onError: (error: unknown) => void;
+}
+
+type VersionRow = { id: string; version: number; savedAt: string; revertedFrom: number | null };
+
+export function HistoryPanel({ id, version, refresh, onRevert, onView, onError }: HistoryProps) {
+  const [versions, setVersions] = useState<VersionRow[]>([]);
+  const [next, setNext] = useState<string | null>(null);
+  const load = (after: string | null, keep: VersionRow[]) => {
+    request(HistoryDocument, { id, after }).then(({ level }) => {
+      const history = level?.history;
+      setVersions([...keep, ...(history?.edges.map((edge) => edge.node) ?? [])]);
+      setNext(history?.pageInfo.hasNextPage ? (history.pageInfo.endCursor ?? null) : null);
+    }, onError);
+  };
+  useEffect(() => {
+    setVersions([]);
+    setNext(null);
+    if (version > 0) load(null, []);
+  }, [id, version, refresh]);
+
+  if (version === 0) return <p>Not saved yet: no history.</p>;
+  return (
+    <div>
+      <ol class="history" aria-label={`Versions of ${id}, newest first`}>
+        {versions.map((entry) => (
+          <li key={entry.id}>
+            <span>
+              <strong>v{entry.version}</strong>{' '}
+              <time dateTime={entry.savedAt} class="muted">
+                {formatTime(entry.savedAt)}
+              </time>
+              {entry.revertedFrom !== null && (
+                <span class="muted"> (revert of v{entry.revertedFrom})</span>
+              )}
+            </span>
+            <span class="row">
+              <button type="button" onClick={() => onView(entry.version)}>
+                View<span class="sr-only"> version {entry.version}</span>
+              </button>
+              <button
+                type="button"
+                disabled={entry.version === version}
+                onClick={() => onRevert(entry.version)}
+              >
+                Revert<span class="sr-only"> to version {entry.version}</span>
+              </button>
+            </span>
+          </li>
+        ))}
+      </ol>
+      {next && (
+        <button type="button" onClick={() => load(next, versions)}>
+          Older versions
+        </button>
+      )}
+    </div>
+  );
+}
+
+function formatTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
+}
+
+const ALGORITHMS: readonly MazeAlgorithm[] = [
+  'BACKTRACKER',
+  'GROWING_TREE',
+  'PRIM',
+  'KRUSKAL',
+  'WILSON',
+  'ALDOUS_BRODER',
+  'HUNT_AND_KILL',
+  'ELLER',
+  'SIDEWINDER',
+  'BINARY_TREE',
+];
+const SHAPES: readonly MazeShape[] = ['PERFECT', 'IMPERFECT', 'BRAID'];
+
+export interface GenerateForm {
+  id: string;
+  algorithm: MazeAlgorithm;
+  shape: MazeShape;
+  pattern42: boolean;
+  width: string;
+  height: string;
+  seed: string;
+  entryX: string;
+  entryY: string;
+  exitX: string;
+  exitY: string;
+  terrain: string;
+  gates: string;
+  keys: string;
+}
+
+export function defaultGenerateForm(id: string): GenerateForm {
+  return {
+    id,
+    algorithm: 'BACKTRACKER',
+    shape: 'PERFECT',
+    pattern42: false,
+    width: '12',
+    height: '8',
+    seed: '1',
+    entryX: '',
+    entryY: '',
+    exitX: '',
+    exitY: '',
+    terrain: '0',
+    gates: '0',
+    keys: '0',
+  };
+}
+
+/** The form as the mutation's input: empty optional fields are left to the server's defaults. */
+export function generateInput(form: GenerateForm): GenerateLevelInput {
+  const number = (text: string) => Number(text.trim());
+  const cell = (x: string, y: string) =>
+    x.trim() === '' && y.trim() === '' ? null : { x: number(x), y: number(y) };
+  return {
+    width: number(form.width),
+    height: number(form.height),
+    seed: number(form.seed),
+    algorithm: form.algorithm,
+    shape: form.shape,
+    pattern42: form.pattern42,
+    entry: cell(form.entryX, form.entryY),
+    exit: cell(form.exitX, form.exitY),
+    terrain: number(form.terrain || '0'),
+    gates: number(form.gates || '0'),
+    keys: number(form.keys || '0'),
+  };
+}
+
+interface GenerateProps {
+  readonly form: GenerateForm;
+  readonly busy: boolean;
+  readonly onChange: (form: GenerateForm) => void;
+  readonly onGenerate: (form: GenerateForm) => void;
+}
+
+export function GeneratePanel({ form, busy, onChange, onGenerate }: GenerateProps) {
+  const set = <K extends keyof GenerateForm>(key: K, value: GenerateForm[K]) =>
+    onChange({ ...form, [key]: value });
+  const text = (key: keyof GenerateForm, label: string, hint?: string) => (
+    <label class="field">
+      <span>{label}</span>
+      <input
+        name={key}
+        inputMode="decimal"
+        value={form[key] as string}
+        placeholder={hint}
+        onInput={(event) => set(key, (event.currentTarget as HTMLInputElement).value)}
+      />
+    </label>
+  );
+  const anotherSeed = () => {
+    const seed = String(crypto.getRandomValues(new Uint32Array(1))[0]);
+    const next = { ...form, seed };
+    onChange(next);
+    onGenerate(next);
+  };
+  return (
+    <form
+      class="generate"
+      aria-label="Generate a level"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onGenerate(form);
+      }}
+    >
+      <label class="field wide">
+        <span>Save as id</span>
+        <input
+          name="id"
+          value={form.id}
+          required
+          onInput={(event) => set('id', (event.currentTarget as HTMLInputElement).value)}
+        />
+      </label>
+      <label class="field">
+        <span>Algorithm</span>
+        <select
+          name="algorithm"
+          value={form.algorithm}
+          onChange={(event) =>
+            set('algorithm', (event.currentTarget as HTMLSelectElement).value as MazeAlgorithm)
+          }
+        >
+          {ALGORITHMS.map((algorithm) => (
+            <option key={algorithm} value={algorithm}>
+              {algorithm.toLowerCase().replace(/_/g, '-')}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label class="field">
+        <span>Shape</span>
+        <select
+          name="shape"
+          value={form.shape}
+          onChange={(event) =>
+            set('shape', (event.currentTarget as HTMLSelectElement).value as MazeShape)
+          }
+        >
+          {SHAPES.map((shape) => (
+            <option key={shape} value={shape}>
+              {shape.toLowerCase()}
+            </option>
+          ))}
+        </select>
+      </label>
+      {text('width', 'Width (cells)')}
+      {text('height', 'Height (cells)')}
+      {text('seed', 'Seed')}
+      {text('terrain', 'Terrain (0–1)')}
+      {text('entryX', 'Entry x', '0')}
+      {text('entryY', 'Entry y', '0')}
+      {text('exitX', 'Exit x', 'width−1')}
+      {text('exitY', 'Exit y', 'height−1')}
+      {text('gates', 'Gates')}
+      {text('keys', 'Keys (0–4)')}
+      <label class="check wide">
+        <input
+          type="checkbox"
+          name="pattern42"
+          checked={form.pattern42}
+          onChange={(event) => set('pattern42', (event.currentTarget as HTMLInputElement).checked)}
+        />
+        Draw the “42” pattern
+      </label>
+      <div class="row wide">
+        <button type="submit" class="primary" disabled={busy}>
+          Generate
+        </button>
+        <button type="button" disabled={busy} onClick={anotherSeed}>
+          Another seed
+        </button>
+      </div>
+    </form>
+  );
+}
