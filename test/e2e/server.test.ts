@@ -32,7 +32,7 @@ interface ServerProcess {
   readonly url: string;
   readonly base: string;
   readonly output: () => string;
-  readonly exited: Promise<number | null>;
+  readonly exited: Promise<number | NodeJS.Signals | null>;
 }
 
 /**
@@ -46,7 +46,10 @@ async function startServer(dataDir: string, args = [entry]): Promise<ServerProce
   let output = '';
   child.stdout.setEncoding('utf8').on('data', (text: string) => (output += text));
   child.stderr.setEncoding('utf8').on('data', (text: string) => (output += text));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  // The exit code, or the signal that ended the process.
+  const exited = new Promise<number | NodeJS.Signals | null>((resolve) =>
+    child.on('exit', (code, signal) => resolve(code ?? signal)),
+  );
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no "listening" line:\n${output}`)), 15_000);
     const look = () => {
@@ -62,7 +65,7 @@ async function startServer(dataDir: string, args = [entry]): Promise<ServerProce
   return { child, url, base: url.replace(/\/graphql$/, ''), output: () => output, exited };
 }
 
-async function stop(server: ServerProcess): Promise<number | null> {
+async function stop(server: ServerProcess): Promise<number | NodeJS.Signals | null> {
   server.child.kill('SIGTERM');
   return server.exited;
 }
@@ -264,7 +267,7 @@ describe('the server process', () => {
     dataDirs.push(dataDir);
     const first = await newServer(dataDir);
     await storeSample(new GraphQLClient(first.url));
-    expect(await stop(first)).toBe(0);
+    expect(await stop(first), first.output()).toBe(0);
 
     const server = await newServer(dataDir);
     const client = new GraphQLClient(server.url);
@@ -291,7 +294,7 @@ describe('the server process', () => {
     expect(await client.request(LoadLevelDocument, { id: 'gone', rows: ['SE'] })).toMatchObject({
       loadLevel: { version: 2 },
     });
-    expect(await stop(server)).toBe(0);
+    expect(await stop(server), server.output()).toBe(0);
   });
 
   it('runs the same way as `labyrinth serve`, stopping on SIGINT', async () => {
