@@ -5,7 +5,7 @@
 // TOP, a room of the left or right column by that side — into a room with a way on from that
 // side, at a turn drawn from the game's length. Seeded (the project's sfc32), so the same seed
 // gives the same corpus on every machine.
-import type { CrusadeLevel, ScheduledRock } from '../../src/engine/crusade/level-file.js';
+import type { CrusadeLevel, Mover, ScheduledRock } from '../../src/engine/crusade/level-file.js';
 import {
   DOWN,
   GO_LEFT,
@@ -181,4 +181,27 @@ export function crusadeCorpus(
     }
   });
   return variants;
+}
+
+/** Small random levels: Indy falls into a room that leads on, 0 to 3 rocks from the edges. */
+export function smallRandomLevels(count: number, seed: number): CrusadeLevel[] {
+  const prng = new Prng(seed);
+  const leadOnFromTop = [1, 3, 4, 5, 7, 9, 10, 11];
+  return Array.from({ length: count }, () => {
+    const width = 2 + prng.below(3);
+    const height = 2 + prng.below(2);
+    const rooms = Array.from({ length: width * height }, () => {
+      const type = prng.below(8) === 0 ? 0 : 1 + prng.below(13);
+      return prng.below(3) === 0 ? -type || 0 : type;
+    });
+    const indy: Mover = { x: prng.below(width), y: 0, entry: 'TOP' };
+    rooms[indy.x] = -leadOnFromTop[prng.below(leadOnFromTop.length)];
+    const base: CrusadeLevel = { width, height, rooms, exitX: prng.below(width), indy, rocks: [] };
+    const entries = rockEntries(base);
+    const rocks = Array.from({ length: entries.length === 0 ? 0 : prng.below(4) }, () => ({
+      ...entries[prng.below(entries.length)],
+      turn: prng.below(5),
+    }));
+    return { ...base, rocks };
+  });
 }

@@ -8,8 +8,7 @@ import {
   type CrusadeCommand,
   type CrusadeGame,
 } from '../../src/engine/crusade/simulator.js';
-import { Prng } from '../../src/engine/generation/prng.js';
-import { mirrorLevel, rockEntries } from './crusade-corpus.js';
+import { mirrorLevel, smallRandomLevels } from './crusade-corpus.js';
 import { solveCrusadeLevel, solveCrusadePosition } from './crusade-solver.js';
 
 const rocksAt = (level: CrusadeLevel, turn: number): Mover[] =>
@@ -57,29 +56,6 @@ function bruteForceWins(level: CrusadeLevel): boolean {
   return wins(start, 0);
 }
 
-/** Small random levels: Indy falls into a room that leads on, 0 to 3 rocks from the edges. */
-function smallLevels(count: number, seed: number): CrusadeLevel[] {
-  const prng = new Prng(seed);
-  const leadOnFromTop = [1, 3, 4, 5, 7, 9, 10, 11];
-  return Array.from({ length: count }, () => {
-    const width = 2 + prng.below(3);
-    const height = 2 + prng.below(2);
-    const rooms = Array.from({ length: width * height }, () => {
-      const type = prng.below(8) === 0 ? 0 : 1 + prng.below(13);
-      return prng.below(3) === 0 ? -type || 0 : type;
-    });
-    const indy: Mover = { x: prng.below(width), y: 0, entry: 'TOP' };
-    rooms[indy.x] = -leadOnFromTop[prng.below(leadOnFromTop.length)];
-    const base: CrusadeLevel = { width, height, rooms, exitX: prng.below(width), indy, rocks: [] };
-    const entries = rockEntries(base);
-    const rocks = Array.from({ length: entries.length === 0 ? 0 : prng.below(4) }, () => ({
-      ...entries[prng.below(entries.length)],
-      turn: prng.below(5),
-    }));
-    return { ...base, rocks };
-  });
-}
-
 describe('solveCrusadeLevel', () => {
   for (const { name, level } of crusadeLevels()) {
     it(`wins ${name} and its mirror, with a line the referee plays to a win`, () => {
@@ -93,7 +69,7 @@ describe('solveCrusadeLevel', () => {
 
   it('agrees with a brute force over every command on 400 small levels', () => {
     const tally = { wins: 0, losses: 0, winsWithRocks: 0 };
-    for (const level of smallLevels(400, 17)) {
+    for (const level of smallRandomLevels(400, 17)) {
       const expected = bruteForceWins(level);
       const verdict = solveCrusadeLevel(level);
       expect(verdict.verdict, JSON.stringify(level)).toBe(expected ? 'WIN' : 'LOSE');

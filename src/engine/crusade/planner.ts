@@ -16,6 +16,7 @@
 // A plan found is kept and followed while the rocks in view are the ones it was made for.
 import { actionCommand, applyAction } from './actions.js';
 import { BranchSearch } from './branch-search.js';
+import { SafetyCheck } from './safety.js';
 import type { CrusadeGrid, Mover } from './level-file.js';
 import {
   PLAYING,
@@ -46,6 +47,7 @@ export class CrusadePlanner {
   private readonly board: Board;
   private readonly width: number;
   private readonly search: BranchSearch;
+  private readonly safety: SafetyCheck;
 
   // The plan being followed: actions, and the state (Indy, then sorted rocks) expected before each.
   private plan: number[] = [];
@@ -57,6 +59,7 @@ export class CrusadePlanner {
     this.board = toBoard(grid);
     this.width = grid.width;
     this.search = new BranchSearch(this.board, options.nodeBudget ?? DEFAULT_NODE_BUDGET);
+    this.safety = new SafetyCheck(this.board);
   }
 
   /** The rooms as the planner knows them: the level's, with its own rotations applied. */
@@ -88,8 +91,17 @@ export class CrusadePlanner {
 
   /** Searches afresh: the first action of the new plan, or of the longest-surviving line. */
   private replan(indy: number, rocks: readonly number[]): number {
-    const found = this.search.run(indy, rocks);
-    this.lastStats = { nodes: this.search.nodes, planned: found };
+    let found = this.search.run(indy, rocks);
+    let line = this.search.solution;
+    let nodes = this.search.nodes;
+    if (!found) {
+      // The branch search looks where its heuristics point; before giving up on the rocks in
+      // view, the safety check looks everywhere.
+      found = this.safety.findLine(indy, rocks);
+      line = this.safety.line;
+      nodes += this.safety.nodes;
+    }
+    this.lastStats = { nodes, planned: found };
     if (!found) {
       // No plan survives the rocks in view (or none was found in the budget): play the line on
       // which Indy lived longest, and look again next turn.
@@ -98,7 +110,7 @@ export class CrusadePlanner {
       this.planStep = 0;
       return this.search.bestFirst;
     }
-    this.remember(indy, rocks, this.search.solution);
+    this.remember(indy, rocks, line);
     return this.plan[this.planStep++];
   }
 
