@@ -7,17 +7,18 @@
 //     shutting the sides the rocks in view are coming by.
 //   * A depth-first search over turns (branch-search.ts) plays the rocks in view with the real
 //     rules (simulator.ts). At each state it first tries the default future (rollout.ts): the
-//     best route, its turns done as early as possible, and every spare turn spent making a rock
-//     crash into a wall. If Indy survives it, that is the plan.
+//     best route, its turns done as early as possible. If Indy survives it, that is the plan.
 //   * If a rock kills him, the search branches on the turns most likely to save him; a branch
 //     that leaves Indy no route at all is cut at once, and states already known to fail are
 //     cut by a hash of the whole state (state-hash.ts).
+//   * If the search finds no line in its budget, the safety check (safety.ts) looks at every
+//     line against the rocks in view: the planner never walks into a loss it can see.
 //   * Deterministic: fixed orders everywhere, and a budget of search states instead of a clock.
 // A plan found is kept and followed while the rocks in view are the ones it was made for.
 import { actionCommand, applyAction } from './actions.js';
 import { BranchSearch } from './branch-search.js';
-import { SafetyCheck } from './safety.js';
 import type { CrusadeGrid, Mover } from './level-file.js';
+import { SafetyCheck } from './safety.js';
 import {
   PLAYING,
   moveAll,
