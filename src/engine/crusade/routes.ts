@@ -117,13 +117,12 @@ export class RouteFinder {
     }
   }
 
-  // A slip kept so that play stays exactly as it was: the marks are compared with `stamp`
-  // (reset's), not `rockStamp`, so they count only when the two counters agree.
+  /** How many of the sides the rocks in view come by (markRockWays) `type` walls off. */
   private shutRockSides(cell: number, type: number): number {
     let shut = 0;
     for (let side = 0; side < 3; side++) {
       if (
-        this.rockWayStamp[(cell << 2) | side] === this.stamp &&
+        this.rockWayStamp[(cell << 2) | side] === this.rockStamp &&
         WAY_OUT[type * 3 + side] === NO_WAY
       ) {
         shut++;
