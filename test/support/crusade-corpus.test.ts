@@ -123,6 +123,7 @@ describe('classifyLoss', () => {
       fatalTurn: 0,
       fatalCommand: 'WAIT',
       laterRocks: [{ x: 2, y: 2, entry: 'RIGHT', turn: 1 }],
+      hedge: '2 2 LEFT', // it would have won whether the rock came or not
     });
   });
 

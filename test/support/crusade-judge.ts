@@ -23,6 +23,12 @@ export interface LossVerdict {
   readonly betterCommand?: string;
   /** LATER_ROCK: the rocks that showed up after the fatal command. */
   readonly laterRocks?: readonly (Mover & { readonly turn: number })[];
+  /**
+   * LATER_ROCK: a command at the fatal turn that wins both against the rocks then in view and
+   * against the whole schedule, if there is one (else no player could have saved the game at
+   * that turn without knowing the later rocks; only an earlier turn could).
+   */
+  readonly hedge?: string;
 }
 
 const rocksShowingAt = (level: CrusadeLevel, turn: number): Mover[] =>
@@ -34,6 +40,20 @@ const positionOf = (game: CrusadeGame, turn: number): CrusadePosition => ({
   indy: game.indy,
   rocks: game.rocks,
 });
+
+/** Every command that is not lost at once on `game`: WAIT and each legal quarter turn. */
+function commandsAt(game: CrusadeGame): CrusadeCommand[] {
+  const commands: CrusadeCommand[] = [{ kind: 'WAIT' }];
+  for (let y = 0; y < game.height; y++) {
+    for (let x = 0; x < game.width; x++) {
+      for (const rotation of ['LEFT', 'RIGHT'] as const) {
+        const command: CrusadeCommand = { kind: 'ROTATE', x, y, rotation };
+        if (playTurn(game, command).outcome.status !== 'LOST') commands.push(command);
+      }
+    }
+  }
+  return commands;
+}
 
 /**
  * Classifies a lost game of a winnable level from the commands the bot gave, one per turn
@@ -70,11 +90,22 @@ export function classifyLoss(
     (after.outcome.status === 'PLAYING' &&
       solveCrusadePosition(level, positionOf(after.game, fatalTurn + 1), []).verdict === 'WIN');
   if (stillWins) {
+    const hedge = commandsAt(games[fatalTurn]).find((command) => {
+      const inViewOnly = playTurn(games[fatalTurn], command);
+      const withLater = playTurn(games[fatalTurn], command, rocksShowingAt(level, fatalTurn + 1));
+      const wins = (played: typeof inViewOnly, rocks: CrusadeLevel['rocks']) =>
+        played.outcome.status === 'WON' ||
+        (played.outcome.status === 'PLAYING' &&
+          solveCrusadePosition(level, positionOf(played.game, fatalTurn + 1), rocks).verdict ===
+            'WIN');
+      return wins(inViewOnly, []) && wins(withLater, level.rocks);
+    });
     return {
       kind: 'LATER_ROCK',
       fatalTurn,
       fatalCommand,
       laterRocks: level.rocks.filter((rock) => rock.turn > fatalTurn),
+      ...(hedge === undefined ? {} : { hedge: formatCommand(hedge) }),
     };
   }
   const line = solveCrusadePosition(level, inView, []).line;

@@ -61,6 +61,11 @@ export class SafetyCheck {
   private bookedTop = 0;
   /** Whether turn 0's action is given (a check of that command) rather than free to choose. */
   private firstGiven = false;
+  /** The budget of the current check. */
+  private budget = 0;
+  /** A room Indy must not leave by `detourWay` (another route than a plan's), or -1. */
+  private detourCell = -1;
+  private detourWay = -1;
 
   // Per depth: the state, the rooms entered (cell, sides coming in, Indy's side or -1) and the
   // types to try for each. Grown with the rocks' count.
@@ -95,16 +100,32 @@ export class SafetyCheck {
   }
 
   /** Whether some line wins against `rocks` from here, the first action free: `line`. */
-  findLine(indy: number, rocks: readonly number[]): boolean {
-    return this.search(indy, rocks, undefined);
+  findLine(
+    indy: number,
+    rocks: readonly number[],
+    budget = this.nodeBudget,
+    detourCell = -1,
+    detourWay = -1,
+  ): boolean {
+    this.detourCell = detourCell;
+    this.detourWay = detourWay;
+    const found = this.search(indy, rocks, undefined, budget);
+    this.detourCell = -1;
+    return found;
   }
 
   /** Whether some line that starts with `action` wins against `rocks`: `line`. */
-  wins(action: number, indy: number, rocks: readonly number[]): boolean {
-    return this.search(indy, rocks, action);
+  wins(action: number, indy: number, rocks: readonly number[], budget = this.nodeBudget): boolean {
+    return this.search(indy, rocks, action, budget);
   }
 
-  private search(indy: number, rocks: readonly number[], first: number | undefined): boolean {
+  private search(
+    indy: number,
+    rocks: readonly number[],
+    first: number | undefined,
+    budget: number,
+  ): boolean {
+    this.budget = budget;
     this.ensureCapacity(rocks.length);
     this.nodes = 0;
     this.exhausted = false;
@@ -150,7 +171,7 @@ export class SafetyCheck {
 
   /** Turn `depth` (from now): cut what cannot win, then choose the entered rooms' types. */
   private visit(depth: number): boolean {
-    if (++this.nodes > this.nodeBudget) {
+    if (++this.nodes > this.budget) {
       this.exhausted = true;
       return false;
     }
@@ -295,6 +316,12 @@ export class SafetyCheck {
           const type = orientations[k];
           if (TURNS[room * ROOM_TYPE_COUNT + type] !== cost) continue;
           if (indySide >= 0 && WAY_OUT[type * 3 + indySide] === NO_WAY) continue;
+          if (
+            indySide >= 0 &&
+            cell === this.detourCell &&
+            WAY_OUT[type * 3 + indySide] === this.detourWay
+          )
+            continue;
           if (!later && this.sameWays(types, typeCount, type, sides)) continue;
           this.enteredTypes[types + typeCount++] = type;
         }
