@@ -33,7 +33,7 @@ const ALTERNATIVE_SEARCH = 20;
 /** Safety check nodes for that line when the branch search finds none, or for a detour. */
 const ALTERNATIVE_CHECK = 200;
 /** Safety check nodes to tell whether a line can be mended once a rock shows up. */
-const REPAIR_CHECK = 200;
+const REPAIR_CHECK = 100;
 /** How many of Indy's next rooms get a detour. */
 const DETOUR_ROOMS = 6;
 /** Probe turns of the exposure count that make one unit of work. */
@@ -42,13 +42,6 @@ const PROBES_PER_UNIT = 16;
 export class Hedge {
   /** Work spent by the last `choose`. */
   work = 0;
-  /** The rocks not seen yet that kill Indy on the line chosen last: their turns, counted from
-   *  that line's first turn. */
-  private killers: number[] = [];
-  /** Where each of those rocks comes in. */
-  private killerEntries: number[] = [];
-  /** Turns of that line played since. */
-  private played = 0;
   private start: Moved = newMoved(1);
   private capacity = 0;
 
@@ -60,29 +53,14 @@ export class Hedge {
     private readonly budget: number = DEFAULT_HEDGE_BUDGET,
   ) {}
 
-  /**
-   * The line to play from Indy and the rocks in view: `line` (which wins against them) or a
-   * less exposed one. `continued`: `line` is the rest of the line this returned last turn, and
-   * nothing new came into view, so its exposure is known.
-   */
-  choose(
-    indy: number,
-    rocks: readonly number[],
-    line: readonly number[],
-    continued: boolean,
-  ): readonly number[] {
+  /** The line to play from Indy and the rocks in view: `line` (which wins against them) or a
+   *  less exposed one that also wins. */
+  choose(indy: number, rocks: readonly number[], line: readonly number[]): readonly number[] {
     this.work = 0;
     const start = this.startOf(indy, rocks);
-    let exposure: number;
-    if (continued) {
-      this.played++;
-      exposure = this.killers.filter((turn) => turn > this.played).length;
-    } else {
-      exposure = this.exposure(start, line, Infinity);
-      this.keep(this.unseen.killers, this.unseen.killerEntries);
-    }
+    let exposure = this.exposure(start, line, Infinity);
     if (exposure === 0) return line;
-    const threats = this.killerEntries.filter((_, i) => this.killers[i] > this.played);
+    const threats = [...this.unseen.killerEntries];
 
     let best = line;
     const consider = (candidate: readonly number[]) => {
@@ -90,7 +68,6 @@ export class Hedge {
       if (count < exposure) {
         best = candidate;
         exposure = count;
-        this.keep(this.unseen.killers, this.unseen.killerEntries);
       }
     };
     for (const action of this.firstActions(indy, rocks, line, threats)) {
@@ -105,13 +82,6 @@ export class Hedge {
       if (found) consider(this.safety.line);
     }
     return best;
-  }
-
-  /** Remembers the killers of the line chosen now. */
-  private keep(killers: readonly number[], entries: readonly number[]): void {
-    this.killers = [...killers];
-    this.killerEntries = [...entries];
-    this.played = 0;
   }
 
   /** The unseen rocks that kill Indy on `line` and leave no line to save him (up to `limit`). */

@@ -97,7 +97,7 @@ export class CrusadePlanner {
     let hedgeWork = 0;
     if (planned) {
       const line = this.plan.slice(this.planStep);
-      const chosen = this.hedge.choose(packedIndy, packedRocks, line, followed);
+      const chosen = this.hedge.choose(packedIndy, packedRocks, line);
       hedgeWork = this.hedge.work;
       if (chosen !== line) this.remember(packedIndy, packedRocks, chosen);
       action = this.plan[this.planStep++];

@@ -77,8 +77,11 @@ export class SafetyCheck {
   private enteredTypeCount = new Int8Array(0);
   private freeBefore = new Int32Array(0);
 
-  // Scratch for `enterableLater`: stamps instead of clearing.
-  private readonly laterStamp: Int32Array;
+  /** The rooms something may come into after this turn (a bit per room), for this node. */
+  private readonly later: Int32Array;
+  /** laterFrom[mover]: the rooms reachable, whatever the types, after entering by `mover`. */
+  private readonly laterFrom: (Int32Array | undefined)[];
+  // Scratch for computing `laterFrom`.
   private readonly seenStamp: Int32Array;
   private readonly queue: Int32Array;
   private stamp = 0;
@@ -94,7 +97,8 @@ export class SafetyCheck {
     this.booked = new Int32Array(this.maxDepth + 1);
     this.bookedTurns = new Int32Array(this.maxDepth + 1);
     this.enteredCount = new Int32Array(this.maxDepth + 1);
-    this.laterStamp = new Int32Array(this.size);
+    this.later = new Int32Array((this.size + 31) >> 5);
+    this.laterFrom = new Array<Int32Array | undefined>(this.size * 4);
     this.seenStamp = new Int32Array(this.size * 4);
     this.queue = new Int32Array(this.size * 4);
   }
@@ -308,7 +312,7 @@ export class SafetyCheck {
         this.enteredTypeCount[slot] = 1;
         continue;
       }
-      const later = this.laterStamp[cell] === this.stamp;
+      const later = (this.later[cell >> 5] >>> (cell & 31)) & 1;
       // Cheapest first: the room's own type, then a quarter turn away, then a half turn.
       for (let cost = 0; cost <= 2; cost++) {
         const orientations = ORIENTATIONS[room];
@@ -344,38 +348,53 @@ export class SafetyCheck {
   }
 
   /**
-   * Stamps the rooms something may come into after this turn, whatever the types: those two
-   * or more moves from Indy or a rock (a mover's own room cannot turn under it).
+   * Marks in `later` the rooms something may come into after this turn, whatever the types:
+   * those two or more moves from Indy or a rock (a mover's own room cannot turn under it).
    */
   private markEnterableLater(state: Moved): void {
+    this.later.fill(0);
+    for (let m = -1; m < state.rockCount; m++) {
+      const into = stepOut(this.board, m < 0 ? state.indy : state.rocks[m]);
+      if (into === GONE) continue;
+      const reach = this.laterFrom[into] ?? this.reachAfter(into);
+      for (let i = 0; i < reach.length; i++) this.later[i] |= reach[i];
+    }
+  }
+
+  /**
+   * The rooms reachable after entering by `mover`, with every room turned every way (a bit
+   * per room). It depends on the board alone: a room's turns give the same types whatever
+   * type it has now, and locked rooms never change. Remembered in `laterFrom`.
+   */
+  private reachAfter(mover: number): Int32Array {
+    const reach = new Int32Array((this.size + 31) >> 5);
     this.stamp++;
     let head = 0;
     let tail = 0;
     const rooms = this.board.rooms;
     const neighbours = this.board.neighbours;
-    const push = (mover: number) => {
-      if (mover === GONE || this.seenStamp[mover] === this.stamp) return;
-      this.seenStamp[mover] = this.stamp;
-      this.laterStamp[mover >> 2] = this.stamp;
-      this.queue[tail++] = mover;
+    const push = (next: number) => {
+      if (next === GONE || this.seenStamp[next] === this.stamp) return;
+      this.seenStamp[next] = this.stamp;
+      reach[next >> 7] |= 1 << ((next >> 2) & 31);
+      this.queue[tail++] = next;
     };
-    const pushNext = (mover: number) => {
-      const cell = mover >> 2;
+    const pushNext = (from: number) => {
+      const cell = from >> 2;
       const room = rooms[cell];
       if (room <= 0) {
-        push(neighbours[(cell << 2) | WAY_OUT[-room * 3 + (mover & 3)]]);
+        push(neighbours[(cell << 2) | WAY_OUT[-room * 3 + (from & 3)]]);
         return;
       }
       const orientations = ORIENTATIONS[room];
       for (let k = 0; k < orientations.length; k++) {
-        push(neighbours[(cell << 2) | WAY_OUT[orientations[k] * 3 + (mover & 3)]]);
+        push(neighbours[(cell << 2) | WAY_OUT[orientations[k] * 3 + (from & 3)]]);
       }
     };
-    for (let m = -1; m < state.rockCount; m++) {
-      const into = stepOut(this.board, m < 0 ? state.indy : state.rocks[m]);
-      if (into !== GONE) pushNext(into);
-    }
+    pushNext(mover);
     while (head < tail) pushNext(this.queue[head++]);
+    this.laterFrom[mover] = reach;
+    return reach;
   }
 }
 

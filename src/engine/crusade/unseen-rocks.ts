@@ -8,6 +8,12 @@ import { actionCell, turnedBy, WAIT } from './actions.js';
 import { NO_WAY, SIDES, WAY_OUT, roomType } from './rooms.js';
 import { PLAYING, WON, moveAll, newMoved, occupied, type Board, type Moved } from './simulator.js';
 
+/**
+ * Rocks are weighed that come in view within this many turns: one that comes later meets a
+ * plan made again by then (and 10 measured as well as any longer horizon on the corpus).
+ */
+export const ARRIVAL_HORIZON = 10;
+
 export class UnseenRocks {
   /** Where rocks may come in: packed movers (cell << 2 | side). */
   readonly entries: Int32Array;
@@ -45,7 +51,7 @@ export class UnseenRocks {
   }
 
   /**
-   * How many single rocks not in view — one per (entry, turn) on turns 1 .. length - 1 of
+   * How many single rocks not in view — one per (entry, turn) on turns 1 .. ARRIVAL_HORIZON of
    * `line` (actions from `start` that win against its rocks) — kill Indy when the line is
    * played on as it is, and cannot be mended: `repairable` (Indy and the rocks when the rock
    * comes in view, the rooms as they are then) finds no line from there. Counts up to `limit`;
@@ -69,7 +75,7 @@ export class UnseenRocks {
     first.rocks.set(start.rocks.subarray(0, start.rockCount));
     let exposed = 0;
     let undo = 0;
-    for (let turn = 0; turn < length && exposed < limit; turn++) {
+    for (let turn = 0; turn < length && turn <= ARRIVAL_HORIZON && exposed < limit; turn++) {
       const now = this.states[turn];
       if (turn > 0) {
         for (let e = 0; e < this.entries.length && exposed < limit; e++) {
