@@ -12,9 +12,9 @@ import { UnseenRocks } from './unseen-rocks.js';
 
 /**
  * How much play warms the planner up: search states and hedge work added over the throwaway
- * games (about 40 ms of warm play; several times that, cold).
+ * games (at most one game per place rocks come in by, so small levels play less).
  */
-export const WARM_UP_WORK = 20_000;
+export const WARM_UP_WORK = 10_000;
 /** Turns of each throwaway game at most. */
 const WARM_UP_TURNS = 12;
 
