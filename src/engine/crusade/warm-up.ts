@@ -4,7 +4,8 @@
 // `warmUpPlanner` once, on the first turn, where time is plentiful: it plays a few throwaway
 // games of the level from the first turn's position, a rock coming in at one of the places
 // rocks come in by in each, with a planner of its own. Nothing of them is kept, so the answers
-// are the same as without it; a fixed amount of play, never a clock.
+// are the same as without it. It stops after a fixed amount of play, or sooner when the
+// caller says it has spent enough time (the engine reads no clock; the service does).
 import type { CrusadeGrid, Mover } from './level-file.js';
 import { CrusadePlanner } from './planner.js';
 import { playTurn, toBoard, unpackMover, type CrusadeGame } from './simulator.js';
@@ -18,12 +19,19 @@ export const WARM_UP_WORK = 10_000;
 /** Turns of each throwaway game at most. */
 const WARM_UP_TURNS = 12;
 
+export interface WarmUpOptions {
+  /** Work to play at most (search states and hedge work). */
+  readonly work?: number;
+  /** Asked between throwaway turns: true stops the warm-up. */
+  readonly enough?: () => boolean;
+}
+
 /** Plays throwaway games from Indy and the rocks in view on the first turn. */
 export function warmUpPlanner(
   grid: CrusadeGrid,
   indy: Mover,
   rocks: readonly Mover[],
-  work = WARM_UP_WORK,
+  { work = WARM_UP_WORK, enough = () => false }: WarmUpOptions = {},
 ): void {
   const entries = new UnseenRocks(toBoard(grid)).entries;
   let done = 0;
@@ -35,6 +43,7 @@ export function warmUpPlanner(
     const entry = entries.length > 0 ? entries[game % entries.length] : undefined;
     let now: CrusadeGame = { ...grid, indy, rocks };
     for (let turn = 0; turn < WARM_UP_TURNS && done < work; turn++) {
+      if (enough()) return;
       const command = planner.decide(now.indy, now.rocks);
       const stats = planner.stats();
       done += 1 + stats.nodes + stats.hedgeWork;

@@ -84,8 +84,11 @@ describe('warmUpPlanner', () => {
         level,
         level.indy,
         level.rocks.filter((rock) => rock.turn === 0),
-        2000,
+        { work: 2000 },
       );
+      let asked = 0;
+      warmUpPlanner(level, level.indy, [], { enough: () => ++asked > 3 });
+      expect(asked).toBe(4); // it stops as soon as told
       expect(playCrusade(level, () => 0).turns).toEqual(before);
     }
   });
