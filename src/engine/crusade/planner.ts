@@ -34,7 +34,7 @@ import {
 import { UnseenRocks } from './unseen-rocks.js';
 
 /** Search states per turn before settling for the longest-surviving line found. */
-export const DEFAULT_NODE_BUDGET = 500;
+export const DEFAULT_NODE_BUDGET = 100;
 
 export interface CrusadePlannerOptions {
   readonly nodeBudget?: number;

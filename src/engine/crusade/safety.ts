@@ -36,7 +36,7 @@ import {
 } from './simulator.js';
 
 /** Nodes (turns with their choices) one check may visit. */
-export const DEFAULT_SAFETY_BUDGET = 3000;
+export const DEFAULT_SAFETY_BUDGET = 1000;
 
 /** Most types a room can take (types 6..13 have four). */
 const MAX_TYPES = 4;
