@@ -3,7 +3,7 @@
 // planner in this process. Also home of the referee the end-to-end test uses, so the test and
 // the bench judge the bot the same way.
 import { spawn } from 'node:child_process';
-import { cpus as cpus_ } from 'node:os';
+import { cpus as cpus_, loadavg } from 'node:os';
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
@@ -300,6 +300,7 @@ const turnwiseMin = (a: readonly number[], b: readonly number[]) =>
  */
 async function runCorpusBench(): Promise<void> {
   const started = performance.now();
+  const loadAtStart = loadavg()[0];
   const corpus = crusadeCorpus(crusadeLevelsAndMirrors(), CORPUS);
   const byLevel = new Map<string, CorpusTally>();
   const total = newTally();
@@ -428,7 +429,8 @@ async function runCorpusBench(): Promise<void> {
   console.log(
     'Answer times below are, turn by turn, the smaller of two plays (another process on the\n' +
       `machine slows one play down now and then): the slowest single answer measured was ` +
-      `${fixed(raw.inProcess, 2)} ms in process, ${fixed(raw.bot, 2)} ms through the bot.\n`,
+      `${fixed(raw.inProcess, 2)} ms in process, ${fixed(raw.bot, 2)} ms through the bot. ` +
+      `Load average at the start ${fixed(loadAtStart, 1)}, at the end ${fixed(loadavg()[0], 1)}.\n`,
   );
   const rate = total.won / Math.max(1, total.winnable);
   console.log(

@@ -60,13 +60,13 @@ export class Hedge {
   choose(indy: number, rocks: readonly number[], line: readonly number[]): readonly number[] {
     this.work = 0;
     const start = this.startOf(indy, rocks);
-    let exposure = this.exposure(start, line, Infinity);
+    let exposure = this.exposure(start, line, Infinity, false);
     if (exposure === 0) return line;
     const threats = [...this.unseen.killerEntries];
 
     let best = line;
     const consider = (candidate: readonly number[]) => {
-      const count = this.exposure(start, candidate, exposure);
+      const count = this.exposure(start, candidate, exposure, true);
       if (count < exposure) {
         best = candidate;
         exposure = count;
@@ -86,13 +86,18 @@ export class Hedge {
     return best;
   }
 
-  /** The unseen rocks that kill Indy on `line` and leave no line to save him (up to `limit`). */
-  private exposure(start: Moved, line: readonly number[], limit: number): number {
-    const count = this.unseen.exposure(start, line, limit, (indy, rocks) => {
+  /**
+   * The unseen rocks that kill Indy on `line` and leave no line to save him (up to `limit`);
+   * `bounded`: Infinity once the turn's budget is spent (a candidate not weighed in time).
+   */
+  private exposure(start: Moved, line: readonly number[], limit: number, bounded: boolean): number {
+    const spent = () => this.work + this.unseen.probeTurns / PROBES_PER_UNIT > this.budget;
+    const repairable = (indy: number, rocks: readonly number[]) => {
       const found = this.safety.findLine(indy, rocks, REPAIR_CHECK);
       this.work += this.safety.nodes;
       return found;
-    });
+    };
+    const count = this.unseen.exposure(start, line, limit, repairable, bounded ? spent : undefined);
     this.work += Math.ceil(this.unseen.probeTurns / PROBES_PER_UNIT);
     return count;
   }

@@ -55,13 +55,15 @@ export class UnseenRocks {
    * `line` (actions from `start` that win against its rocks) — kill Indy when the line is
    * played on as it is, and cannot be mended: `repairable` (Indy and the rocks when the rock
    * comes in view, the rooms as they are then) finds no line from there. Counts up to `limit`;
-   * the killers' turns are left in `killers`. The rooms are left as they were.
+   * the killers' turns are left in `killers`. `stop`, asked before each mending check, gives up
+   * the count: Infinity. The rooms are left as they were.
    */
   exposure(
     start: Moved,
     line: readonly number[],
     limit: number,
     repairable?: (indy: number, rocks: readonly number[]) => boolean,
+    stop: () => boolean = () => false,
   ): number {
     const length = line.length;
     this.killers = [];
@@ -80,6 +82,10 @@ export class UnseenRocks {
       if (turn > 0) {
         for (let e = 0; e < this.entries.length && exposed < limit; e++) {
           if (!this.kills(now, this.entries[e], line, turn, length)) continue;
+          if (stop()) {
+            exposed = Infinity;
+            break;
+          }
           if (repairable !== undefined) {
             const rocks = [...now.rocks.subarray(0, now.rockCount), this.entries[e]];
             if (now.indy >> 2 !== this.entries[e] >> 2 && repairable(now.indy, rocks)) continue;
