@@ -103,7 +103,11 @@ export class SafetyCheck {
     this.queue = new Int32Array(this.size * 4);
   }
 
-  /** Whether some line wins against `rocks` from here, the first action free: `line`. */
+  /**
+   * Whether some line wins against `rocks` from here, the first action free: `line`. With
+   * `detourCell`, only lines on which Indy does not leave that room by `detourWay` (DOWN,
+   * GO_LEFT or GO_RIGHT): another route than a plan's.
+   */
   findLine(
     indy: number,
     rocks: readonly number[],

@@ -2,8 +2,9 @@
 // room of the left or right column by that side — where the level's room lets them go on (every
 // rock of the level files does). A line that wins against the rocks in view can still be
 // exposed to them: `exposure` counts the rocks, one at a time, each coming in at one of those
-// places on one of the line's turns, that would kill Indy if the line were played on as it is.
-// The planner prefers, among lines that win, the least exposed.
+// places on one of the line's next turns, that would kill Indy if the line were played on as
+// it is and that no line could deal with once the rock is in view (a check the caller gives:
+// the safety check). The hedge (hedge.ts) prefers, among lines that win, the least exposed.
 import { actionCell, turnedBy, WAIT } from './actions.js';
 import { NO_WAY, SIDES, WAY_OUT, roomType } from './rooms.js';
 import { PLAYING, WON, moveAll, newMoved, occupied, type Board, type Moved } from './simulator.js';
