@@ -17,7 +17,7 @@ import { UnseenRocks } from './unseen-rocks.js';
  */
 export const WARM_UP_WORK = 10_000;
 /** Turns of each throwaway game at most. */
-const WARM_UP_TURNS = 12;
+const WARM_UP_TURNS = 24;
 
 export interface WarmUpOptions {
   /** Work to play at most (search states and hedge work). */
