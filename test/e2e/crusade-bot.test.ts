@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { crusadeLevels, refereeCrusade } from '../../bench/crusade.js';
+import { crusadeLevelsAndMirrors, refereeCrusade } from '../../bench/crusade.js';
 import { playCrusade } from '../../src/engine/crusade/play.js';
 
 const cli = fileURLToPath(new URL('../../dist/src/cli.js', import.meta.url));
@@ -29,8 +29,8 @@ function bot(
 
 const WELL_INIT = '5 3\n0 0 -3 0 0\n0 0 2 0 0\n0 0 -3 0 0\n2\n';
 
-describe('labyrinth crusade: the referee plays every level against the bot', () => {
-  for (const { name, level } of crusadeLevels()) {
+describe('labyrinth crusade: the referee plays every level and its mirror against the bot', () => {
+  for (const { name, level } of crusadeLevelsAndMirrors()) {
     it(`wins ${name}`, async () => {
       const result = await refereeCrusade(level);
       expect(result.reason).toBeUndefined();

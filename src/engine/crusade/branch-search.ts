@@ -43,6 +43,8 @@ export class BranchSearch {
   /** States known to fail, by key. */
   private readonly failed = new StateSet();
   private exhausted = false;
+  /** The budget of the current run. */
+  private budget = 0;
   private bestSurvival = -1;
 
   // States by depth (grown on demand, for up to `capacity` rocks), the line of actions that led
@@ -76,7 +78,8 @@ export class BranchSearch {
    * Searches from Indy and the rocks as packed movers, the rooms as the board has them now
    * (and leaves them so). True when a line gets Indy out against these rocks: `solution`.
    */
-  run(indy: number, rocks: readonly number[]): boolean {
+  run(indy: number, rocks: readonly number[], budget = this.nodeBudget): boolean {
+    this.budget = budget;
     this.ensureCapacity(rocks.length);
     const root = this.state(0);
     root.indy = indy;
@@ -110,7 +113,7 @@ export class BranchSearch {
   }
 
   private dfs(depth: number): boolean {
-    if (++this.nodes > this.nodeBudget) {
+    if (++this.nodes > this.budget) {
       this.exhausted = true;
       return false;
     }

@@ -7,16 +7,21 @@
 //     shutting the sides the rocks in view are coming by.
 //   * A depth-first search over turns (branch-search.ts) plays the rocks in view with the real
 //     rules (simulator.ts). At each state it first tries the default future (rollout.ts): the
-//     best route, its turns done as early as possible, and every spare turn spent making a rock
-//     crash into a wall. If Indy survives it, that is the plan.
+//     best route, its turns done as early as possible. If Indy survives it, that is the plan.
 //   * If a rock kills him, the search branches on the turns most likely to save him; a branch
 //     that leaves Indy no route at all is cut at once, and states already known to fail are
 //     cut by a hash of the whole state (state-hash.ts).
+//   * If the search finds no line in its budget, the safety check (safety.ts) looks at every
+//     line against the rocks in view: the planner never walks into a loss it can see.
+//   * A line that wins against the rocks in view may still be exposed to rocks not seen yet
+//     (unseen-rocks.ts); the hedge (hedge.ts) trades it for a less exposed one that also wins.
 //   * Deterministic: fixed orders everywhere, and a budget of search states instead of a clock.
 // A plan found is kept and followed while the rocks in view are the ones it was made for.
 import { actionCommand, applyAction } from './actions.js';
 import { BranchSearch } from './branch-search.js';
+import { Hedge } from './hedge.js';
 import type { CrusadeGrid, Mover } from './level-file.js';
+import { SafetyCheck } from './safety.js';
 import {
   PLAYING,
   moveAll,
@@ -26,12 +31,15 @@ import {
   type Board,
   type CrusadeCommand,
 } from './simulator.js';
+import { UnseenRocks } from './unseen-rocks.js';
 
 /** Search states per turn before settling for the longest-surviving line found. */
-export const DEFAULT_NODE_BUDGET = 500;
+export const DEFAULT_NODE_BUDGET = 100;
 
 export interface CrusadePlannerOptions {
   readonly nodeBudget?: number;
+  /** Work the hedge may spend per turn (hedge.ts); 0 leaves the plan as the search made it. */
+  readonly hedgeBudget?: number;
 }
 
 export interface PlannerStats {
@@ -39,6 +47,8 @@ export interface PlannerStats {
   readonly nodes: number;
   /** Whether the last `decide` had a plan that gets Indy out against the rocks in view. */
   readonly planned: boolean;
+  /** Work the hedge spent weighing the plan against the rocks not seen yet. */
+  readonly hedgeWork: number;
 }
 
 export class CrusadePlanner {
@@ -46,17 +56,22 @@ export class CrusadePlanner {
   private readonly board: Board;
   private readonly width: number;
   private readonly search: BranchSearch;
+  private readonly safety: SafetyCheck;
+  private readonly hedge: Hedge;
 
   // The plan being followed: actions, and the state (Indy, then sorted rocks) expected before each.
   private plan: number[] = [];
   private planStates: number[][] = [];
   private planStep = 0;
-  private lastStats: PlannerStats = { nodes: 0, planned: false };
+  private lastStats: PlannerStats = { nodes: 0, planned: false, hedgeWork: 0 };
 
   constructor(grid: CrusadeGrid, options: CrusadePlannerOptions = {}) {
     this.board = toBoard(grid);
     this.width = grid.width;
     this.search = new BranchSearch(this.board, options.nodeBudget ?? DEFAULT_NODE_BUDGET);
+    this.safety = new SafetyCheck(this.board);
+    const unseen = new UnseenRocks(this.board);
+    this.hedge = new Hedge(this.board, this.search, this.safety, unseen, options.hedgeBudget);
   }
 
   /** The rooms as the planner knows them: the level's, with its own rotations applied. */
@@ -74,32 +89,48 @@ export class CrusadePlanner {
     const packedRocks = rocks.map((rock) => packMover(this.width, rock));
     const seen = [packedIndy, ...[...packedRocks].sort((a, b) => a - b)];
 
-    let action: number;
     const expected = this.planStates[this.planStep];
-    if (expected !== undefined && sameNumbers(expected, seen)) {
+    const followed = expected !== undefined && sameNumbers(expected, seen);
+    const nodes = followed ? 0 : this.replan(packedIndy, packedRocks);
+    const planned = this.planStep < this.plan.length;
+    let action = this.search.bestFirst;
+    let hedgeWork = 0;
+    if (planned) {
+      const line = this.plan.slice(this.planStep);
+      const chosen = this.hedge.choose(packedIndy, packedRocks, line);
+      hedgeWork = this.hedge.work;
+      if (chosen !== line) this.remember(packedIndy, packedRocks, chosen);
       action = this.plan[this.planStep++];
-      this.lastStats = { nodes: 0, planned: true };
-    } else {
-      action = this.replan(packedIndy, packedRocks);
     }
+    // Without a plan (no line survives the rocks in view, or none was found in the budget),
+    // the first action of the line on which Indy lived longest; look again next turn.
+    this.lastStats = { nodes, planned, hedgeWork };
     applyAction(this.board.rooms, action);
     return actionCommand(action, this.width);
   }
 
-  /** Searches afresh: the first action of the new plan, or of the longest-surviving line. */
+  /**
+   * Searches afresh and keeps the line found as the plan, or no plan. Returns the search
+   * states spent.
+   */
   private replan(indy: number, rocks: readonly number[]): number {
-    const found = this.search.run(indy, rocks);
-    this.lastStats = { nodes: this.search.nodes, planned: found };
+    let found = this.search.run(indy, rocks);
+    let line = this.search.solution;
+    let nodes = this.search.nodes;
     if (!found) {
-      // No plan survives the rocks in view (or none was found in the budget): play the line on
-      // which Indy lived longest, and look again next turn.
-      this.plan = [];
-      this.planStates = [];
-      this.planStep = 0;
-      return this.search.bestFirst;
+      // The branch search looks where its heuristics point; before giving up on the rocks in
+      // view, the safety check looks everywhere.
+      const bestFirst = this.search.bestFirst;
+      found = this.safety.findLine(indy, rocks);
+      line = this.safety.line;
+      nodes += this.safety.nodes;
+      this.search.bestFirst = bestFirst;
     }
-    this.remember(indy, rocks, this.search.solution);
-    return this.plan[this.planStep++];
+    this.plan = [];
+    this.planStates = [];
+    this.planStep = 0;
+    if (found) this.remember(indy, rocks, line);
+    return nodes;
   }
 
   /** Keeps a plan with the state expected before each of its turns. */

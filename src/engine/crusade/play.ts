@@ -41,21 +41,24 @@ export function playCrusade(
   now: () => number,
   options: CrusadePlannerOptions = {},
 ): CrusadePlayResult & {
-  /** Each turn's time, and the planner's search states (0 when it followed its plan). */
+  /** Each turn's time, the planner's search states (0 when it followed its plan), the hedge's work. */
   readonly turnMs: readonly number[];
   readonly turnSearchStates: readonly number[];
+  readonly turnHedgeWork: readonly number[];
 } {
   const planner = new CrusadePlanner(level, options);
   let game: CrusadeGame = { ...level, rocks: rocksShowingAt(level, 0) };
   const turns: CrusadeTurn[] = [];
   const turnMs: number[] = [];
   const turnSearchStates: number[] = [];
+  const turnHedgeWork: number[] = [];
   const done = (outcome: 'WON' | 'LOST', reason?: string) => ({
     outcome,
     ...(reason === undefined ? {} : { reason }),
     turns,
     turnMs,
     turnSearchStates,
+    turnHedgeWork,
     slowestTurnMs: turnMs.reduce((a, b) => Math.max(a, b), 0),
   });
   if (game.rocks.some((rock) => rock.x === game.indy.x && rock.y === game.indy.y)) {
@@ -66,6 +69,7 @@ export function playCrusade(
     const command = planner.decide(game.indy, game.rocks);
     turnMs.push(now() - started);
     turnSearchStates.push(planner.stats().nodes);
+    turnHedgeWork.push(planner.stats().hedgeWork);
     turns.push({
       turn,
       command: formatCommand(command),

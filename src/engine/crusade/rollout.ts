@@ -1,12 +1,11 @@
 // The default future of a search state: the rocks in view played with the real turn rules
-// (simulator.ts) while the planner does the obvious thing each turn — a quarter turn that makes
-// a rock crash into a wall if the route can spare the turn, else the route's earliest turn not
-// blocked by a rock, else WAIT. Rocks left alone may not matter for the plan in hand, but one
-// that shows up later can force a detour into their way; crashing them while it is cheap keeps
-// spare turns for later. If Indy wins, that is the plan; if a rock kills him, the branch search
-// starts from that rock (the culprit) and its way to him.
-import { WAIT, actionCell, leftTurn, rightTurn, turnToward, turnedBy } from './actions.js';
-import { NO_WAY, ROOM_TYPE_COUNT, TURNED_LEFT, TURNED_RIGHT, TURNS, WAY_OUT } from './rooms.js';
+// (simulator.ts) while the planner does the obvious thing each turn: the route's earliest turn
+// not blocked by a rock, else WAIT. The route's turns come first, as early as they can: turns
+// left free at the end of the route are the ones a rock not yet seen may need. (Spending free
+// turns on crashing harmless rocks into walls, as this once did, lost more games on the random-
+// rock corpus than it saved.) If Indy wins, that is the plan; if a rock kills him, the branch
+// search starts from that rock (the culprit) and its way to him.
+import { WAIT, actionCell, turnToward, turnedBy } from './actions.js';
 import type { RouteFinder } from './routes.js';
 import {
   GONE,
@@ -96,8 +95,7 @@ export class Rollout {
       // toward its target here), so the scans start there.
       if (pending < turn) pending = turn;
       while (pending < routeLength && rooms[cells[pending]] === targets[pending]) pending++;
-      let action = this.crashingTurn(now, turn);
-      if (action !== WAIT && !this.hasSpareTurn(turn, pending, routeLength)) action = WAIT;
+      let action = WAIT;
       for (let i = pending; action === WAIT && i < routeLength; i++) {
         const room = rooms[cells[i]];
         if (room !== targets[i] && !occupied(now, cells[i])) {
@@ -141,39 +139,6 @@ export class Rollout {
     return turn <= this.culpritTurn
       ? this.track[turn * this.capacity + this.culprit]
       : this.culpritLastMove;
-  }
-
-  /**
-   * Whether the route's turns still fit if turn `turn` (Indy about to enter route room `turn`)
-   * goes to something else: route room i is due by turn i.
-   */
-  private hasSpareTurn(turn: number, pending: number, routeLength: number): boolean {
-    let owed = 0;
-    for (let i = pending; i < routeLength; i++) {
-      const room = this.board.rooms[this.routes.cells[i]];
-      if (room >= 0) owed += TURNS[room * ROOM_TYPE_COUNT + this.routes.targets[i]];
-      if (owed > i - turn) return false;
-    }
-    return true;
-  }
-
-  /** A quarter turn that makes a rock crash into the room it is about to enter; else WAIT. */
-  private crashingTurn(now: Moved, turn: number): number {
-    for (let r = 0; r < now.rockCount; r++) {
-      const into = stepOut(this.board, now.rocks[r]);
-      if (into === GONE) continue;
-      const cell = into >> 2;
-      const room = this.board.rooms[cell];
-      if (room <= 1 || cell === this.board.exitCell || this.routes.routeIndex(cell) >= turn) {
-        continue;
-      }
-      if (occupied(now, cell)) continue;
-      const side = into & 3;
-      if (WAY_OUT[room * 3 + side] === NO_WAY) continue; // it crashes there anyway
-      if (WAY_OUT[TURNED_LEFT[room] * 3 + side] === NO_WAY) return leftTurn(cell);
-      if (WAY_OUT[TURNED_RIGHT[room] * 3 + side] === NO_WAY) return rightTurn(cell);
-    }
-    return WAIT;
   }
 
   /** Records the rock that killed Indy moving from `before` to `after.indy`. */

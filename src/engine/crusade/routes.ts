@@ -37,10 +37,6 @@ export class RouteFinder {
   /** The route `extract` wrote: its rooms in Indy's order and the type each must have. */
   readonly cells: Int32Array;
   readonly targets: Int8Array;
-  /** routeAt[cell]: the cell's index on that route, where routeStamp[cell] is routeStampNow. */
-  private readonly routeAt: Int32Array;
-  private readonly routeStamp: Int32Array;
-  private routeStampNow = 0;
 
   constructor(private readonly board: Board) {
     this.size = board.width * board.height;
@@ -51,8 +47,6 @@ export class RouteFinder {
     this.way = new Int32Array(this.size);
     this.cells = new Int32Array(this.size + 1);
     this.targets = new Int8Array(this.size + 1);
-    this.routeAt = new Int32Array(this.size);
-    this.routeStamp = new Int32Array(this.size);
   }
 
   /** Forgets `need` and `cost`: to be called whenever the rooms have changed. */
@@ -117,24 +111,18 @@ export class RouteFinder {
     }
   }
 
-  // A slip kept so that play stays exactly as it was: the marks are compared with `stamp`
-  // (reset's), not `rockStamp`, so they count only when the two counters agree.
+  /** How many of the sides the rocks in view come by (markRockWays) `type` walls off. */
   private shutRockSides(cell: number, type: number): number {
     let shut = 0;
     for (let side = 0; side < 3; side++) {
       if (
-        this.rockWayStamp[(cell << 2) | side] === this.stamp &&
+        this.rockWayStamp[(cell << 2) | side] === this.rockStamp &&
         WAY_OUT[type * 3 + side] === NO_WAY
       ) {
         shut++;
       }
     }
     return shut;
-  }
-
-  /** The index of room `cell` on the route `extract` wrote last; -1 when it is not on it. */
-  routeIndex(cell: number): number {
-    return this.routeStamp[cell] === this.routeStampNow ? this.routeAt[cell] : -1;
   }
 
   /**
@@ -148,7 +136,6 @@ export class RouteFinder {
     let mover = first;
     let spare = 1;
     let length = 0;
-    this.routeStampNow++;
     while (true) {
       const cell = mover >> 2;
       if (cell === this.board.exitCell) return length;
@@ -193,8 +180,6 @@ export class RouteFinder {
       if (next === GONE) return length; // only when `first` itself has no route
       this.cells[length] = cell;
       this.targets[length] = target;
-      this.routeAt[cell] = length;
-      this.routeStamp[cell] = this.routeStampNow;
       length++;
       spare++;
       mover = next;

@@ -96,22 +96,23 @@ describe('CrusadePlanner', () => {
     const planner = new CrusadePlanner(levels.find((l) => l.name === 'broken_well')!.level);
     expect(formatCommand(planner.decide({ x: 2, y: 0, entry: 'TOP' }, []))).toBe('2 1 LEFT');
     expect(planner.rooms()[7]).toBe(3);
-    expect(planner.stats()).toEqual({ nodes: 1, planned: true });
+    expect(planner.stats()).toMatchObject({ nodes: 1, planned: true });
     expect(formatCommand(planner.decide({ x: 2, y: 1, entry: 'TOP' }, []))).toBe('WAIT');
-    expect(planner.stats()).toEqual({ nodes: 0, planned: true }); // followed its plan
+    expect(planner.stats()).toMatchObject({ nodes: 0, planned: true }); // followed its plan
   });
 
   it('searches again when a rock shows up that the plan was not made for', () => {
     const { level } = levels.find((l) => l.name === 'rocks_2')!;
     const planner = new CrusadePlanner(level);
     expect(formatCommand(planner.decide(level.indy, []))).toBe('8 1 LEFT');
-    expect(planner.stats()).toEqual({ nodes: 1, planned: true });
-    // Turn 1: Indy fell into (8, 1); the first rock shows up on the right edge. (7, 1) is due
-    // now (Indy enters it at the end of this turn): the rock will be dealt with later.
+    expect(planner.stats()).toMatchObject({ nodes: 1, planned: true });
+    // Turn 1: Indy fell into (8, 1); the first rock shows up on the right edge. The default
+    // future (the route's turns only) lets it meet Indy; the search finds a line in three
+    // states, which turns (7, 1), due now (Indy enters it at the end of this turn), first.
     expect(
       formatCommand(planner.decide({ x: 8, y: 1, entry: 'TOP' }, [{ x: 9, y: 2, entry: 'RIGHT' }])),
     ).toBe('7 1 LEFT');
-    expect(planner.stats()).toEqual({ nodes: 1, planned: true });
+    expect(planner.stats()).toMatchObject({ nodes: 3, planned: true });
   });
 
   it('plays on, without a plan, when no route is left', () => {
@@ -125,6 +126,7 @@ describe('CrusadePlanner', () => {
     };
     const planner = new CrusadePlanner(level);
     expect(planner.decide(level.indy, [])).toEqual({ kind: 'WAIT' });
-    expect(planner.stats()).toEqual({ nodes: 1, planned: false });
+    // One state of the branch search, one of the safety check: both see no route at once.
+    expect(planner.stats()).toMatchObject({ nodes: 2, planned: false });
   });
 });

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { playCrusadeLevel } from '../../../src/engine/crusade/play.js';
+import { parseCrusadeLevel } from '../../../src/engine/crusade/level-file.js';
+import { playCrusade, playCrusadeLevel } from '../../../src/engine/crusade/play.js';
+import { warmUpPlanner } from '../../../src/engine/crusade/warm-up.js';
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../../fixtures/crusade/${name}.in`, import.meta.url), 'utf8');
@@ -68,5 +70,26 @@ describe('playCrusadeLevel', () => {
         col: null,
       },
     });
+  });
+});
+
+describe('warmUpPlanner', () => {
+  it('plays throwaway games and leaves the answers as they were', () => {
+    for (const name of ['rocks_2_full', 'only_one_way_full', 'broken_well']) {
+      const parsed = parseCrusadeLevel(fixture(name));
+      if (!parsed.ok) throw new Error(parsed.error.message);
+      const level = parsed.value;
+      const before = playCrusade(level, () => 0).turns;
+      warmUpPlanner(
+        level,
+        level.indy,
+        level.rocks.filter((rock) => rock.turn === 0),
+        { work: 2000 },
+      );
+      let asked = 0;
+      warmUpPlanner(level, level.indy, [], { enough: () => ++asked > 3 });
+      expect(asked).toBe(4); // it stops as soon as told
+      expect(playCrusade(level, () => 0).turns).toEqual(before);
+    }
   });
 });
