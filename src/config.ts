@@ -14,6 +14,8 @@ export interface ServerConfig {
   readonly databaseUrl?: string;
   /** Solver worker threads; 0 solves everything inline (on the event loop). */
   readonly solverThreads?: number;
+  /** How much the solver threads yield to the event loop (0 to 19). */
+  readonly solverNice?: number;
   /** A request's budget (docs/graphql.md, "Budgets"). */
   readonly maxSolveCost?: number;
   readonly maxResponseBytes?: number;
@@ -57,16 +59,13 @@ const portText = (name: string) =>
     .transform(Number);
 
 /** A whole number from `min`, given as text. */
-const wholeText = (name: string, min: number) =>
+const wholeText = (name: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
   z
     .string()
-    .refine(
-      (text) => /^\d+$/.test(text) && Number(text) >= min && Number.isSafeInteger(Number(text)),
-      {
-        error: (issue) =>
-          `${name} must be a whole number from ${min}, got '${String(issue.input)}'`,
-      },
-    )
+    .refine((text) => /^\d+$/.test(text) && Number(text) >= min && Number(text) <= max, {
+      error: (issue) =>
+        `${name} must be a whole number from ${min}${max === Number.MAX_SAFE_INTEGER ? '' : ` to ${max}`}, got '${String(issue.input)}'`,
+    })
     .transform(Number);
 
 /** A number of instances, or `auto`. */
@@ -136,6 +135,7 @@ const environment = z.object({
   DATA_DIR: z.preprocess(unsetIfEmpty, z.string().default('./data')),
   DATABASE_URL: optional(z.string()),
   SOLVER_THREADS: optional(wholeText('SOLVER_THREADS', 0)),
+  SOLVER_NICE: optional(wholeText('SOLVER_NICE', 0, 19)),
   MAX_SOLVE_COST: optional(wholeText('MAX_SOLVE_COST', 1)),
   MAX_RESPONSE_BYTES: optional(wholeText('MAX_RESPONSE_BYTES', 1)),
   REQUEST_TIMEOUT_MS: optional(wholeText('REQUEST_TIMEOUT_MS', 1)),
@@ -165,6 +165,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     dataDir: vars.DATA_DIR,
     databaseUrl: vars.DATABASE_URL,
     solverThreads: vars.SOLVER_THREADS,
+    solverNice: vars.SOLVER_NICE,
     maxSolveCost: vars.MAX_SOLVE_COST,
     maxResponseBytes: vars.MAX_RESPONSE_BYTES,
     requestTimeoutMs: vars.REQUEST_TIMEOUT_MS,

@@ -57,7 +57,7 @@ export async function startServer(
     throw error;
   }
   const threads = config.solverThreads ?? defaultSolverThreads();
-  const pool = threads > 0 ? new SolverPool({ threads }) : undefined;
+  const pool = threads > 0 ? new SolverPool({ threads, nice: config.solverNice }) : undefined;
   const metrics = new ServiceMetrics({ processMetrics: true });
   if (pool) metrics.watchPool(pool);
   const service = new LevelService(store, {

@@ -26,7 +26,16 @@ export interface SolverPoolOptions {
   readonly threads: number;
   /** Tasks waiting for a thread before `run` refuses more (PoolBusyError). */
   readonly maxQueue?: number;
+  /** How much the threads yield to the event loop (a nice value, 0 to 19; Linux). */
+  readonly nice?: number;
 }
+
+/**
+ * Measured with `npm run bench -- load` (README): 10 keeps small requests' p99 at about 30 ms
+ * while big levels are solved; 0 gives the solver threads more of the cores (more big levels
+ * answered a second) and small requests a p99 near 50 ms.
+ */
+export const DEFAULT_SOLVER_NICE = 10;
 
 /** The compiled worker module: beside this file when running from dist/, else dist's copy. */
 function workerFile(): string {
@@ -55,7 +64,7 @@ export class SolverPool {
       // Solver threads yield the cores to the event loop (Linux: a nice value per thread, by
       // piscina's optional @napi-rs/nice): small requests are answered at once while the
       // searches take every cycle left.
-      niceIncrement: 10,
+      niceIncrement: options.nice ?? DEFAULT_SOLVER_NICE,
     });
   }
 
