@@ -41,7 +41,7 @@ async function startServer(
   const dataDir = await mkdtemp(join(tmpdir(), 'labyrinth-load-'));
   const child = spawn(process.execPath, [join(repoRoot, 'dist/src/server.js')], {
     env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_REQUESTS: '0', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'ignore'],
   });
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';

@@ -56,7 +56,7 @@ export async function runMemoryBench(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'labyrinth-memory-'));
   const child: ChildProcess = spawn(process.execPath, [join(repoRoot, 'dist/src/server.js')], {
     env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_REQUESTS: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'ignore'],
   });
   try {
     const url = await new Promise<string>((resolve, reject) => {

@@ -85,7 +85,7 @@ async function startServer(databaseUrl: string, instances: number): Promise<Star
         LOG_REQUESTS: '0',
         SOLVER_THREADS: '1',
       },
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['ignore', 'pipe', 'ignore'],
     },
   );
   await new Promise<void>((resolve, reject) => {
