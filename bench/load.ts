@@ -5,12 +5,9 @@
 //   1000x1000, so it is never cached), then ask every answer of it;
 // - 10 "small" clients loop asking `level(id){steps}` of a small cached level.
 // Printed: the small requests' p50/p99/max latency, and the big levels answered per second.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { availableParallelism } from 'node:os';
 import { fourKeyLevel } from './big-levels.js';
-import { fixed, repoRoot, table } from './support.js';
+import { fixed, startServerProcess, table } from './support.js';
 
 const DURATION_MS = 15_000;
 const BIG_CLIENTS = 4;
@@ -33,26 +30,6 @@ interface ModeResult {
   readonly seconds: number;
   /** Errors by code (TOO_EXPENSIVE and SERVICE_BUSY are the only allowed ones). */
   readonly errors: Map<string, number>;
-}
-
-async function startServer(
-  env: Record<string, string>,
-): Promise<{ url: string; child: ChildProcess; dataDir: string }> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'labyrinth-load-'));
-  const child = spawn(process.execPath, [join(repoRoot, 'dist/src/server.js')], {
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_REQUESTS: '0', ...env },
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout!.setEncoding('utf8').on('data', (text: string) => {
-      output += text;
-      const match = /listening on (\S+)/.exec(output);
-      if (match) resolve(match[1]);
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return { url, child, dataDir };
 }
 
 async function graphql(
@@ -78,7 +55,7 @@ function bigRows(size: number, loop: number): string[] {
 }
 
 async function runMode(mode: string, threads: string, smallClients: number): Promise<ModeResult> {
-  const server = await startServer({ SOLVER_THREADS: threads });
+  const server = await startServerProcess({ SOLVER_THREADS: threads });
   const errors = new Map<string, number>();
   const count = (code: string) => errors.set(code, (errors.get(code) ?? 0) + 1);
   try {
@@ -116,9 +93,7 @@ async function runMode(mode: string, threads: string, smallClients: number): Pro
     ]);
     return { mode, small, bigAnswered, seconds: (performance.now() - started) / 1000, errors };
   } finally {
-    server.child.kill('SIGTERM');
-    await new Promise((resolve) => server.child.once('exit', resolve));
-    await rm(server.dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

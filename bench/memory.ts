@@ -2,12 +2,8 @@
 // stored and solved (1,000 different 300x300 levels with keys, every answer asked of each):
 // the memo is bounded by the bytes it holds, so the curve must reach a plateau. Read from the
 // server's own /metrics (process_resident_memory_bytes) every 100 levels.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fourKeyLevel } from './big-levels.js';
-import { repoRoot, table } from './support.js';
+import { startServerProcess, table } from './support.js';
 
 const LEVELS = 1000;
 const SIZE = 300;
@@ -53,21 +49,9 @@ export async function runMemoryBench(): Promise<void> {
     `## memory: resident MB of the server while ${LEVELS} distinct ${SIZE}x${SIZE} four-key ` +
       'levels are stored and solved (every answer), default memo bound',
   );
-  const dataDir = await mkdtemp(join(tmpdir(), 'labyrinth-memory-'));
-  const child: ChildProcess = spawn(process.execPath, [join(repoRoot, 'dist/src/server.js')], {
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_REQUESTS: '0' },
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
+  const server = await startServerProcess({});
+  const { url } = server;
   try {
-    const url = await new Promise<string>((resolve, reject) => {
-      let output = '';
-      child.stdout!.setEncoding('utf8').on('data', (text: string) => {
-        output += text;
-        const match = /listening on (\S+)/.exec(output);
-        if (match) resolve(match[1]);
-      });
-      child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    });
     const base = url.replace(/\/graphql$/, '');
     const rows: Array<Array<string | number>> = [[0, ...(await memoryMb(base))]];
     for (let i = 1; i <= LEVELS; i++) {
@@ -79,8 +63,6 @@ export async function runMemoryBench(): Promise<void> {
     console.log(table(['levels', 'resident MB', 'heap used MB', 'memo MB'], rows));
     console.log('');
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    await rm(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }

