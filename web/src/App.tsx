@@ -562,7 +562,21 @@ export function App() {
       ({ levelsChanged: change }) => {
         clearTimeout(refreshTimer);
         refreshTimer = window.setTimeout(() => setListRefresh((n) => n + 1), 300);
-        if (change.id === docRef.current.id) noticeRemote(change);
+        const openId = docRef.current.id;
+        if (change.kind === 'MISSED') {
+          // The server's listener was away: saves may have gone unannounced. Ask for the open
+          // level's version instead (the list refreshes above).
+          if (openId && docRef.current.version > 0) {
+            void request(OpenLevelDocument, { id: openId }).then(({ level }) => {
+              if (level) noticeRemote({ id: openId, version: level.version, kind: 'SAVED' });
+              else noticeRemote({ id: openId, version: docRef.current.version, kind: 'DELETED' });
+            }, fail);
+          }
+          return;
+        }
+        if (change.id === openId && change.version !== null) {
+          noticeRemote({ id: change.id, version: change.version, kind: change.kind });
+        }
       },
       (error) => setProblem(`Live changes stopped: ${error}`),
     );
