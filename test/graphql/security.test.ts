@@ -95,6 +95,22 @@ describe('write access with LABYRINTH_WRITE_TOKEN', () => {
     },
   );
 
+  it('refuses a mutation over the budget without the token as UNAUTHENTICATED, not priced', async () => {
+    const query = 'mutation { loadLevel(id: "intro", rows: ["SE"]) { ... on Level { steps } } }';
+    const tight: AppOptions = { ...guarded, budget: { maxSolveCost: 1, maxResponseBytes: 1 } };
+    const refused = await send(tight, query);
+    expect([refused.status, refused.body.errors?.map((error) => error.extensions?.code)]).toEqual([
+      401,
+      ['UNAUTHENTICATED'],
+    ]);
+    const priced = await send(tight, query, { authorization: `Bearer ${TOKEN}` });
+    expect([priced.status, priced.body.errors?.map((error) => error.extensions?.code)]).toEqual([
+      400,
+      ['TOO_EXPENSIVE'],
+    ]);
+    expect([refused.levels, priced.levels]).toEqual([['intro@1'], ['intro@1']]);
+  });
+
   it.each([
     ['a wrong token', `Bearer ${TOKEN}x`],
     ['the token cut short', `Bearer ${TOKEN.slice(0, -1)}`],

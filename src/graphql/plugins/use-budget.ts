@@ -114,6 +114,9 @@ export function useBudget(budget: Budget): Plugin {
       const rootType = args.schema.getRootType(operation.operation);
       if (!rootType) return;
       const context = args.contextValue as unknown as Context;
+      // A mutation the request may not run is refused by its auth scope (401) before it
+      // computes anything: pricing it would answer a stranger TOO_EXPENSIVE instead.
+      if (operation.operation === 'mutation' && context.mayWrite === false) return;
       const reader = new OperationReader(args.schema, fragments);
 
       // 1-2: the asks and the levels of each priced root field, found together so that the
