@@ -40,6 +40,11 @@ export interface ServerConfig {
   readonly host?: string;
   /** Browser origins other than the server's own that may call the API (`*`: any). */
   readonly corsOrigins?: readonly string[];
+  /**
+   * Host names the server answers to (`Host` header; `*`: any). Default: the loopback names
+   * when HOST is a loopback address, any otherwise (plugins/use-allowed-hosts.ts).
+   */
+  readonly allowedHosts?: readonly string[];
   /** When set, every mutation needs `Authorization: Bearer <token>`. Never logged. */
   readonly writeToken?: string;
   /** GraphiQL at /graphql for browsers (default on). */
@@ -117,6 +122,26 @@ function isOrigin(text: string): boolean {
   }
 }
 
+/** Comma-separated host names or IP addresses (IPv6 with or without brackets), or `*`. */
+const hostsText = z
+  .string()
+  .transform((text) => text.split(',').map((host) => host.trim()))
+  .refine(
+    (hosts) =>
+      hosts.every(
+        (host) =>
+          host === '*' ||
+          isIP(host) !== 0 ||
+          isIP(host.replace(/^\[(.*)\]$/, '$1')) === 6 ||
+          HOST_NAME.test(host),
+      ),
+    {
+      error: (issue) =>
+        'ALLOWED_HOSTS must be host names or IP addresses separated by commas (no ports), ' +
+        `or *; got '${String(issue.input)}'`,
+    },
+  );
+
 /**
  * The write token: at least 16 characters a header value can carry without quoting. The error
  * never repeats the value (it is a secret), only its length.
@@ -148,6 +173,7 @@ const environment = z.object({
   INSTANCES: optional(instancesText('INSTANCES')),
   HOST: z.preprocess(unsetIfEmpty, hostText.default('127.0.0.1')),
   CORS_ORIGINS: optional(originsText),
+  ALLOWED_HOSTS: optional(hostsText),
   LABYRINTH_WRITE_TOKEN: optional(tokenText),
   GRAPHIQL: optional(onOff('GRAPHIQL')),
   INTROSPECTION: optional(onOff('INTROSPECTION')),
@@ -178,6 +204,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     instances: vars.INSTANCES,
     host: vars.HOST,
     corsOrigins: vars.CORS_ORIGINS,
+    allowedHosts: vars.ALLOWED_HOSTS,
     writeToken: vars.LABYRINTH_WRITE_TOKEN,
     graphiql: vars.GRAPHIQL,
     introspection: vars.INTROSPECTION,

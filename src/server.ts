@@ -15,6 +15,8 @@ import {
 } from './cluster.js';
 import { type ServerConfig, configFromEnv } from './config.js';
 import { DEFAULT_BUDGET, createApp } from './graphql/yoga.js';
+import { allowedHostNames } from './graphql/plugins/use-allowed-hosts.js';
+import { answerClientErrors, nodeListener } from './graphql/node-listener.js';
 import { LevelService } from './service/level-service.js';
 import { ServiceMetrics } from './service/metrics.js';
 import { SolverPool } from './service/solver-pool.js';
@@ -78,10 +80,12 @@ export async function startServer(
     logRequest: config.logRequests === false ? undefined : log,
     writeToken: config.writeToken,
     corsOrigins: config.corsOrigins,
+    allowedHosts: allowedHostNames(config.host ?? DEFAULT_HOST, config.allowedHosts),
     graphiql: config.graphiql,
     introspection: config.introspection,
   });
-  const server = createServer(app);
+  const server = createServer(nodeListener(app));
+  answerClientErrors(server);
   const closeAll = async (): Promise<void> => {
     await pool?.close();
     await events.close();

@@ -12,6 +12,7 @@ describe('configFromEnv', () => {
         DATABASE_URL: '',
         HOST: '',
         CORS_ORIGINS: '',
+        ALLOWED_HOSTS: '',
         LABYRINTH_WRITE_TOKEN: '',
         GRAPHIQL: '',
         INTROSPECTION: '',
@@ -78,6 +79,25 @@ describe('configFromEnv', () => {
       ),
     );
   });
+
+  it('reads ALLOWED_HOSTS: names and addresses, IPv6 with or without brackets, or *', () => {
+    expect(
+      configFromEnv({ ALLOWED_HOSTS: 'levels.example, 10.0.0.5,::1,[fe80::1]' }),
+    ).toMatchObject({ allowedHosts: ['levels.example', '10.0.0.5', '::1', '[fe80::1]'] });
+    expect(configFromEnv({ ALLOWED_HOSTS: '*' }).allowedHosts).toEqual(['*']);
+  });
+
+  it.each(['levels.example:4000', 'http://levels.example', 'a b', 'levels.example,', '[10.0.0.1]'])(
+    'refuses ALLOWED_HOSTS=%j in one line',
+    (hosts) => {
+      expect(() => configFromEnv({ ALLOWED_HOSTS: hosts })).toThrow(
+        new ConfigError(
+          'ALLOWED_HOSTS must be host names or IP addresses separated by commas (no ports), ' +
+            `or *; got '${hosts}'`,
+        ),
+      );
+    },
+  );
 
   it.each(['short', 'has spaces in it, sixteen+', 'quote"d-token-1234567'])(
     'refuses LABYRINTH_WRITE_TOKEN=%j without repeating it',

@@ -7,6 +7,7 @@ import { requestError } from './request-errors.js';
 import type { LevelService } from '../service/level-service.js';
 import { type Context, createContext } from './context.js';
 import { useRequestBodyLimit } from './plugins/use-body-limit.js';
+import { useAllowedHosts } from './plugins/use-allowed-hosts.js';
 import { type Budget, useBudget } from './plugins/use-budget.js';
 import { useClientErrors } from './plugins/use-client-errors.js';
 import { useCors } from './plugins/use-cors.js';
@@ -16,6 +17,7 @@ import { useLimits } from './plugins/use-limits.js';
 import { useEditor } from './plugins/use-editor.js';
 import { useMetrics } from './plugins/use-metrics.js';
 import { useNoIntrospection } from './plugins/use-no-introspection.js';
+import { useNotFound } from './plugins/use-not-found.js';
 import { answersWithin, useReadiness } from './plugins/use-readiness.js';
 import { useWriteToken } from './plugins/use-write-token.js';
 import { schema } from './schema.js';
@@ -67,6 +69,11 @@ export interface AppOptions {
   readonly writeToken?: string;
   /** Web origins other than the server's own whose pages may call the API (`*`: any). */
   readonly corsOrigins?: readonly string[];
+  /**
+   * The host names (as URL.hostname spells them) requests may name in `Host`; undefined: any
+   * (plugins/use-allowed-hosts.ts; the server passes its default, allowedHostNames).
+   */
+  readonly allowedHosts?: readonly string[];
   /** GraphiQL for browsers at /graphql (default true). */
   readonly graphiql?: boolean;
   /** Schema introspection (default true). */
@@ -149,6 +156,7 @@ export function createApp(service: LevelService, options: AppOptions = {}): App 
     healthCheckEndpoint: '/health',
     plugins: [
       // Security and client errors (docs/graphql.md, "Security").
+      useAllowedHosts(options.allowedHosts),
       useCors(corsOrigins),
       options.graphiql !== false &&
         useGraphiQL({
@@ -169,6 +177,7 @@ export function createApp(service: LevelService, options: AppOptions = {}): App 
           !options.isDraining?.() &&
           (await answersWithin(() => service.store.ping(), readyTimeoutMs)),
       ),
+      useNotFound('/graphql'),
       // Last: it wraps whichever request parser the plugins before it have chosen.
       useRequestBodyLimit(LIMITS.maxRequestBodyBytes),
     ],

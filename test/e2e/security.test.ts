@@ -5,6 +5,7 @@
 import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
+import { rawRequest } from '../support/raw-http.js';
 import { type ServerProcess, startServerProcess } from '../support/server-process.js';
 
 const TOKEN = 'e2e-secret-token-0123456789';
@@ -102,5 +103,134 @@ describe('the server process', () => {
     await expect(start({ HOST: 'not a host' })).rejects.toThrow(
       "labyrinth server: HOST must be an IP address or a host name, got 'not a host'",
     );
+  });
+});
+
+describe('the Host a request names (DNS rebinding) and requests that make no URL', () => {
+  const QUERY = 'GET /graphql?query=%7B__typename%7D HTTP/1.1';
+  const TYPENAME = { data: { __typename: 'Query' } };
+  const forbidden = (host: string) => ({
+    status: 403,
+    body: {
+      errors: [
+        {
+          message: `this server does not answer to the host name in ${JSON.stringify(host)}: ALLOWED_HOSTS lists the names it is reached by`,
+          extensions: { code: 'FORBIDDEN_HOST' },
+        },
+      ],
+    },
+  });
+  const answer = async (port: number, line: string, headers: string[], body?: string) => {
+    const raw = await rawRequest(port, line, headers, body);
+    return { status: raw.status, body: JSON.parse(raw.body) as unknown };
+  };
+
+  it('answers the loopback names only when it listens on loopback', async () => {
+    const server = await start();
+    const port = Number(new URL(server.url).port);
+    for (const host of [
+      'localhost',
+      `localhost:${port}`,
+      'LocalHost',
+      `127.0.0.1:${port}`,
+      '[::1]',
+    ]) {
+      expect(await answer(port, QUERY, [`Host: ${host}`]), host).toEqual({
+        status: 200,
+        body: TYPENAME,
+      });
+    }
+    // HTTP/1.0 needs no Host: the adapter names the address the request came to.
+    expect(await answer(port, 'GET /graphql?query=%7B__typename%7D HTTP/1.0', [])).toEqual({
+      status: 200,
+      body: TYPENAME,
+    });
+    // A page of another site whose name now resolves to 127.0.0.1, for every path.
+    for (const path of ['/graphql?query=%7B__typename%7D', '/', '/metrics']) {
+      expect(await answer(port, `GET ${path} HTTP/1.1`, [`Host: rebound.example:${port}`])).toEqual(
+        forbidden(`rebound.example:${port}`),
+      );
+    }
+    const mutation = JSON.stringify({ query: 'mutation { deleteLevel(id: "intro") }' });
+    expect(
+      await answer(
+        port,
+        'POST /graphql HTTP/1.1',
+        [
+          `Host: rebound.example:${port}`,
+          `Origin: http://rebound.example:${port}`,
+          'Content-Type: application/json',
+          `Content-Length: ${mutation.length}`,
+        ],
+        mutation,
+      ),
+    ).toEqual(forbidden(`rebound.example:${port}`));
+  });
+
+  it('answers the names of ALLOWED_HOSTS and no others', async () => {
+    const server = await start({ ALLOWED_HOSTS: 'levels.example, ::1' });
+    const port = Number(new URL(server.url).port);
+    for (const host of ['levels.example', `LEVELS.example:${port}`, '[::1]']) {
+      expect(await answer(port, QUERY, [`Host: ${host}`]), host).toEqual({
+        status: 200,
+        body: TYPENAME,
+      });
+    }
+    expect(await answer(port, QUERY, [`Host: localhost:${port}`])).toEqual(
+      forbidden(`localhost:${port}`),
+    );
+  });
+
+  it('answers a Host and target that make no URL with 400, not a stack trace', async () => {
+    const server = await start();
+    const port = Number(new URL(server.url).port);
+    const refused = {
+      status: 400,
+      body: {
+        errors: [
+          {
+            message:
+              "the request's Host header and target do not make a URL: send a host name and a path such as /graphql",
+            extensions: { code: 'BAD_REQUEST' },
+          },
+        ],
+      },
+    };
+    const tries: Array<[string, string[]]> = [
+      [QUERY, ['Host: a b']],
+      [QUERY, ['Host: [zz']],
+      [QUERY, ['Host: localhost:99999']],
+      ['OPTIONS * HTTP/1.1', ['Host: localhost']],
+      ['GET http://localhost/graphql?query=%7B__typename%7D HTTP/1.1', ['Host: localhost']],
+    ];
+    for (const [line, headers] of tries) {
+      expect(await answer(port, line, headers), `${line} ${headers.join()}`).toEqual(refused);
+    }
+    expect((await fetch(`${server.base}/health`)).status).toBe(200);
+  });
+
+  it("answers what node's HTTP parser refuses as JSON with a code", async () => {
+    const server = await start();
+    const port = Number(new URL(server.url).port);
+    const error = (code: string, message: string) => ({
+      errors: [{ message, extensions: { code } }],
+    });
+    expect(await answer(port, 'GET ! HTTP/1.1', ['Host: localhost'])).toEqual({
+      status: 400,
+      body: error('BAD_REQUEST', 'the request is not valid HTTP/1.1'),
+    });
+    expect(
+      await answer(port, 'GET /graphql HTTP/1.1', [
+        'Host: localhost',
+        `X-Big: ${'a'.repeat(20_000)}`,
+      ]),
+    ).toEqual({
+      status: 431,
+      body: error(
+        'HEADERS_TOO_LARGE',
+        'the request headers are larger than the server takes (16 KiB)',
+      ),
+    });
+    expect((await fetch(`${server.base}/health`)).status).toBe(200);
   });
 });

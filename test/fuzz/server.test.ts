@@ -8,6 +8,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest } from '../support/raw-http.js';
 import { type ServerProcess, root, startServerProcess } from '../support/server-process.js';
 
 let server: ServerProcess;
@@ -322,6 +323,30 @@ describe('the server process under random requests', () => {
     expect(server.child.exitCode).toBeNull();
     expect((await fetch(`${server.base}/health`)).status).toBe(200);
   }, 120_000);
+
+  it('answers any Host header and request target with JSON below 500', async () => {
+    const port = Number(new URL(server.url).port);
+    const host = fc.oneof(
+      fc.constantFrom('localhost', `127.0.0.1:${port}`, '[::1]', 'rebound.example'),
+      fc.stringMatching(/^[!-~]([ -~]{0,40}[!-~])?$/),
+    );
+    const target = fc.oneof(
+      fc.constantFrom('/graphql?query=%7B__typename%7D', '/', '/metrics', '/ready', '*'),
+      fc.stringMatching(/^[!-~]{1,60}$/),
+    );
+    await fc.assert(
+      fc.asyncProperty(host, target, async (hostValue, path) => {
+        const answer = await rawRequest(port, `GET ${path} HTTP/1.1`, [`Host: ${hostValue}`]);
+        const where = `GET ${path} Host: ${hostValue} -> ${answer.status} ${answer.body.slice(0, 300)}`;
+        expect(answer.status, where).toBeLessThan(500);
+        if (answer.status < 400) return;
+        const body = JSON.parse(answer.body) as { errors: Array<{ extensions: { code: string } }> };
+        expect(typeof body.errors[0].extensions.code, where).toBe('string');
+      }),
+      { numRuns: 300 },
+    );
+    expect((await fetch(`${server.base}/health`)).status).toBe(200);
+  });
 
   it('answers bodies over the limit with a 413 the client reads, whatever their size', async () => {
     await fc.assert(

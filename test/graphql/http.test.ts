@@ -252,8 +252,22 @@ describe('endpoints', () => {
     expect(response.status).toBe(405);
   });
 
-  it('answers 404 elsewhere', async () => {
+  it('answers 404 elsewhere, as JSON with a code, for any method', async () => {
     const { app } = makeApp();
-    expect((await app.fetch('http://localhost/elsewhere')).status).toBe(404);
+    for (const method of ['GET', 'POST', 'DELETE']) {
+      const response = await app.fetch('http://localhost/elsewhere/x?y=1', { method });
+      expect([response.status, await response.json()], method).toEqual([
+        404,
+        {
+          errors: [
+            {
+              message:
+                'nothing is served at "/elsewhere/x": the API is at /graphql, the editor at /',
+              extensions: { code: 'NOT_FOUND' },
+            },
+          ],
+        },
+      ]);
+    }
   });
 });

@@ -13,6 +13,7 @@ import {
   isNonNullType,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { allowedHostNames } from '../../src/graphql/plugins/use-allowed-hosts.js';
 import { schema } from '../../src/graphql/schema.js';
 import type { AppOptions } from '../../src/graphql/yoga.js';
 import { INTRO, makeApp } from './helpers.js';
@@ -359,5 +360,52 @@ describe('INTROSPECTION=0', () => {
     expect(off.body).toEqual({ data: { __typename: 'Query' } });
     const on = await send({}, '{ __schema { queryType { name } } }');
     expect(on.body).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
+  });
+});
+
+describe('the host names the server answers to', () => {
+  it('are the loopback names by default when it listens on loopback', () => {
+    const loopback = ['localhost', '127.0.0.1', '[::1]'];
+    expect(allowedHostNames('127.0.0.1')).toEqual(loopback);
+    expect(allowedHostNames('localhost')).toEqual(loopback);
+    expect(allowedHostNames('::1')).toEqual(loopback);
+    expect(allowedHostNames('127.0.0.2')).toEqual([...loopback, '127.0.0.2']);
+    expect(allowedHostNames('0:0:0:0:0:0:0:1')).toEqual(loopback);
+  });
+
+  it('are any by default when it listens on other interfaces', () => {
+    for (const host of ['0.0.0.0', '::', '10.1.2.3', 'levels.internal']) {
+      expect(allowedHostNames(host), host).toBeUndefined();
+    }
+  });
+
+  it('are those of ALLOWED_HOSTS when set, spelled as URLs spell them', () => {
+    expect(allowedHostNames('0.0.0.0', ['Levels.Example', '::0001', '[FE80::1]'])).toEqual([
+      'levels.example',
+      '[::1]',
+      '[fe80::1]',
+    ]);
+    expect(allowedHostNames('127.0.0.1', ['*'])).toBeUndefined();
+  });
+
+  it('refuse other names on every path, before anything else answers', async () => {
+    const made = makeApp({ app: { allowedHosts: allowedHostNames('127.0.0.1') } });
+    for (const path of ['/graphql?query={__typename}', '/', '/metrics', '/ready']) {
+      const response = await made.app.fetch(`http://rebound.example:4000${path}`);
+      expect([response.status, await response.json()], path).toEqual([
+        403,
+        {
+          errors: [
+            {
+              message:
+                'this server does not answer to the host name in "rebound.example:4000": ALLOWED_HOSTS lists the names it is reached by',
+              extensions: { code: 'FORBIDDEN_HOST' },
+            },
+          ],
+        },
+      ]);
+    }
+    const allowed = await made.app.fetch('http://[::1]:4000/graphql?query={__typename}');
+    expect(await allowed.json()).toEqual({ data: { __typename: 'Query' } });
   });
 });

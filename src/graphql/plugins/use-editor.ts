@@ -86,9 +86,8 @@ export function useEditor(dir: string = defaultEditorDir()): Plugin {
         files = readTree(dir);
       }
       const file = files.get(path);
-      if (!file) {
-        return endResponse(new fetchAPI.Response('Not found\n', { status: 404 }));
-      }
+      // Not one of the editor's files: plugins/use-not-found.ts answers.
+      if (!file) return;
       const headers: Record<string, string> = {
         'content-type': file.type,
         'cache-control': file.cacheControl,
