@@ -7,6 +7,7 @@ import { requestError } from './request-errors.js';
 import type { LevelService } from '../service/level-service.js';
 import { type Context, createContext } from './context.js';
 import { useRequestBodyLimit } from './plugins/use-body-limit.js';
+import { guardHooks } from './plugins/guard-hooks.js';
 import { useAllowedHosts } from './plugins/use-allowed-hosts.js';
 import { type Budget, useBudget } from './plugins/use-budget.js';
 import { useClientErrors } from './plugins/use-client-errors.js';
@@ -154,6 +155,7 @@ export function createApp(service: LevelService, options: AppOptions = {}): App 
     // The body limit is our plugin below: Yoga's streams every body through a counter.
     maxRequestBodySize: false,
     healthCheckEndpoint: '/health',
+    // Every plugin's HTTP hooks answer their own failures without a stack (guard-hooks.ts).
     plugins: [
       // Security and client errors (docs/graphql.md, "Security").
       useAllowedHosts(options.allowedHosts),
@@ -180,6 +182,6 @@ export function createApp(service: LevelService, options: AppOptions = {}): App 
       useNotFound('/graphql'),
       // Last: it wraps whichever request parser the plugins before it have chosen.
       useRequestBodyLimit(LIMITS.maxRequestBodyBytes),
-    ],
+    ].map((plugin) => (plugin === false ? plugin : guardHooks(plugin))),
   });
 }

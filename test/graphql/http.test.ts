@@ -1,7 +1,10 @@
 // The HTTP side of the app, in process: masked internal errors, request limits, health and
 // readiness (GraphiQL: graphiql.test.ts).
 import { getIntrospectionQuery } from 'graphql';
+import { createYoga } from 'graphql-yoga';
 import { afterEach, describe, expect, it } from 'vitest';
+import { INTERNAL_ERROR, guardHooks } from '../../src/graphql/plugins/guard-hooks.js';
+import { schema } from '../../src/graphql/schema.js';
 import { createApp } from '../../src/graphql/yoga.js';
 import { LevelService } from '../../src/service/level-service.js';
 import { MemoryLevelStore } from '../../src/service/memory-store.js';
@@ -72,6 +75,56 @@ describe('internal errors', () => {
       data: { level: { rows: ['S.x'], steps: null } },
       errors: [{ ...MASKED, locations: [{ line: 1, column: 31 }], path: ['level', 'steps'] }],
     });
+  });
+});
+
+describe('a failing HTTP hook of a plugin', () => {
+  const fails = (error: Error, later: boolean) => () => {
+    if (later) return Promise.reject(error);
+    throw error;
+  };
+  it.each([
+    ['throws', false],
+    ['rejects', true],
+  ])(
+    'answers 500 "Unexpected error." when its onRequest %s, the stack to the log only',
+    async (_n, later) => {
+      const logged: string[] = [];
+      const app = createYoga({
+        schema,
+        logging: false,
+        plugins: [
+          guardHooks({ onRequest: fails(new Error('secret at /srv/x.ts'), later) }, (line) =>
+            logged.push(line),
+          ),
+        ],
+      });
+      const response = await app.fetch('http://localhost/graphql?query={__typename}');
+      expect([response.status, await response.json()]).toEqual([500, INTERNAL_ERROR]);
+      expect(logged).toHaveLength(1);
+      expect(logged[0]).toMatch(
+        /^labyrinth server: internal error answering \/graphql: Error: secret at \/srv\/x\.ts\n {4}at /,
+      );
+    },
+  );
+
+  it('leaves the answer as it was when its onResponse fails, and reports it', async () => {
+    const logged: string[] = [];
+    const app = createYoga({
+      schema,
+      logging: false,
+      plugins: [
+        guardHooks({ onResponse: fails(new Error('late'), false) }, (line) => logged.push(line)),
+      ],
+    });
+    const response = await app.fetch('http://localhost/graphql?query={__typename}');
+    expect([response.status, await response.json()]).toEqual([
+      200,
+      { data: { __typename: 'Query' } },
+    ]);
+    expect(logged.map((line) => line.split('\n')[0])).toEqual([
+      'labyrinth server: internal error: Error: late',
+    ]);
   });
 });
 
