@@ -12,7 +12,10 @@ export interface StoreConfig {
   readonly dataDir: string;
   readonly pgPoolMax?: number;
   readonly pgStatementTimeoutMs?: number;
-  /** The listener's connection (direct, not through a transaction pooler); default the URL. */
+  /**
+   * The direct connection (not through a transaction pooler) for what needs a session: the
+   * listener, and the migrations at start; default the URL.
+   */
   readonly pgListenUrl?: string;
 }
 
@@ -44,6 +47,7 @@ export async function openStore(config: StoreConfig): Promise<LevelStore> {
     return openPostgresStore(url, {
       poolMax: config.pgPoolMax,
       statementTimeoutMs: config.pgStatementTimeoutMs,
+      migrationUrl: config.pgListenUrl?.trim() || undefined,
     });
   }
   // Name only the scheme: the rest of the URL may hold a password.

@@ -1,4 +1,4 @@
-import { Kysely, type LogConfig, PostgresDialect } from 'kysely';
+import { Kysely, type LogConfig, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { type Database, KyselyLevelStore } from './kysely-store.js';
 import { migrateToLatest } from './migrations.js';
@@ -14,6 +14,13 @@ export interface PostgresStoreOptions {
   /** Connections of the pool [10], and the longest a statement may run (unset: no limit). */
   readonly poolMax?: number;
   readonly statementTimeoutMs?: number;
+  /**
+   * The connection the migrations run on at start [the store's URL]: a direct one when the
+   * URL goes through a transaction pooler. Kysely's migration lock is a session advisory lock,
+   * which a pooler in transaction mode takes on one server connection and releases on another,
+   * so two instances starting at once would both migrate.
+   */
+  readonly migrationUrl?: string;
 }
 
 /** Fail fast when the server does not answer, rather than leave /ready and startup hanging. */
@@ -30,30 +37,51 @@ export async function openPostgresStore(
   if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
     throw new Error(`invalid PostgreSQL schema name '${schema}' (use [a-z_][a-z0-9_]*)`);
   }
-  const pool = new pg.Pool({
-    connectionString: url,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    max: options.poolMax ?? 10,
-    // The server ends a statement that runs longer (and its transaction): an answer, not a hang.
-    ...(options.statementTimeoutMs === undefined
-      ? {}
-      : { statement_timeout: options.statementTimeoutMs }),
-    // Every connection of the pool resolves unqualified table names (and Kysely's migration
-    // tables) in the schema, so the store's queries need not name it.
-    ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
-  });
-  // An idle connection that breaks (server restart, network) is dropped by the pool and
-  // replaced on the next query; without a listener the 'error' event would end the process.
-  pool.on('error', () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: options.log });
+  const connect = (connectionString: string, max: number) => {
+    const pool = new pg.Pool({
+      connectionString,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      max,
+      // The server ends a statement that runs longer (and its transaction): an answer, not a
+      // hang.
+      ...(options.statementTimeoutMs === undefined
+        ? {}
+        : { statement_timeout: options.statementTimeoutMs }),
+      // Every connection of the pool resolves unqualified table names (and Kysely's migration
+      // tables) in the schema, so the store's queries need not name it.
+      ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
+    });
+    // An idle connection that breaks (server restart, network) is dropped by the pool and
+    // replaced on the next query; without a listener the 'error' event would end the process.
+    pool.on('error', () => {});
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: options.log });
+  };
+  const db = connect(url, options.poolMax ?? 10);
+  const migrationUrl = options.migrationUrl ?? url;
+  const migrating = migrationUrl === url ? db : connect(migrationUrl, 1);
   try {
-    if (schema !== undefined) await db.schema.createSchema(schema).ifNotExists().execute();
-    await migrateToLatest(db, 'postgres', schema);
+    if (schema !== undefined) await migrating.schema.createSchema(schema).ifNotExists().execute();
+    await migrateToLatest(migrating, 'postgres', schema);
   } catch (error) {
     await db.destroy();
-    throw new Error(`cannot open PostgreSQL at ${redact(url)}: ${(error as Error).message}`, {
-      cause: error,
-    });
+    throw new Error(
+      `cannot open PostgreSQL at ${redact(migrationUrl)}: ${(error as Error).message}`,
+      { cause: error },
+    );
+  } finally {
+    if (migrating !== db) await migrating.destroy();
+  }
+  if (migrating !== db) {
+    // The store's own connection is tried at start too: a pooler that refuses it (a startup
+    // parameter it does not take) is said now, not on every request.
+    try {
+      await sql`select 1`.execute(db);
+    } catch (error) {
+      await db.destroy();
+      throw new Error(`cannot open PostgreSQL at ${redact(url)}: ${(error as Error).message}`, {
+        cause: error,
+      });
+    }
   }
   // Every write tells the other instances through NOTIFY (postgres-events.ts listens).
   return new KyselyLevelStore(db, true);
