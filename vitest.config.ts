@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
 
@@ -11,6 +11,8 @@ export default defineConfig({
   },
   test: {
     include: ['test/**/*.test.ts'],
+    // Needs the pgbouncer binary: `npm run test:pgbouncer` (vitest.pgbouncer.config.ts).
+    exclude: [...configDefaults.exclude, 'test/pgbouncer/**'],
     // A PostgreSQL for the tests: TEST_POSTGRES_URL's, or one started for the run.
     globalSetup: ['test/support/postgres.ts'],
     testTimeout: 30_000,
