@@ -19,12 +19,14 @@ export interface Server {
   stop(): Promise<void>;
 }
 
-export async function startServer(): Promise<Server> {
+/** The server on SQLite with writes open to all, unless `settings` says otherwise. */
+export async function startServer(settings: NodeJS.ProcessEnv = {}): Promise<Server> {
   const dataDir = await mkdtemp(join(tmpdir(), 'labyrinth-browser-'));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', DATA_DIR: dataDir };
   env.LOG_REQUESTS = '0';
   delete env.DATABASE_URL;
   delete env.LABYRINTH_WRITE_TOKEN;
+  Object.assign(env, settings);
   const child: ChildProcess = spawn(process.execPath, [join(root, 'dist/src/server.js')], {
     cwd: root,
     env,

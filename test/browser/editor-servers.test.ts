@@ -1,0 +1,117 @@
+// The editor against servers set up otherwise than `npm start`'s default, in Chromium: one
+// with a write token (the page asks for it and sends it), one on PostgreSQL whose listener
+// loses its connection (the page hears MISSED, asks for the level's version, and announces the
+// save it was not told about).
+import { randomBytes } from 'node:crypto';
+import { GraphQLClient } from 'graphql-request';
+import pg from 'pg';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresUrl } from '../support/postgres-url.js';
+import { LevelDocument, LoadLevelDocument } from '../gql/graphql.js';
+import { type Browser, type Server, launchBrowser, startServer } from './harness.js';
+
+const TOKEN = 'editor-browser-token-0123';
+const database = `labyrinth_editor_${randomBytes(4).toString('hex')}`;
+
+let browser: Browser;
+const servers: Server[] = [];
+
+async function onServer(statement: string, url = postgresUrl()): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+function databaseUrl(): string {
+  const url = new URL(postgresUrl());
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+beforeAll(async () => {
+  await onServer(`create database ${database}`);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  for (const server of servers) await server.stop();
+  await onServer(`drop database if exists ${database} with (force)`);
+});
+
+async function open(server: Server, hash = ''): Promise<Page> {
+  const page = await browser.context.newPage();
+  await page.goto(`${server.base}/${hash}`);
+  await page.getByRole('heading', { name: 'Labyrinth level editor' }).waitFor();
+  return page;
+}
+
+const version = (p: Page) => p.getByTestId('level-version');
+const until = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000, interval: 50 });
+
+describe('the editor', () => {
+  it('asks a server with a write token for it, and saves with it', async () => {
+    const server = await startServer({ LABYRINTH_WRITE_TOKEN: TOKEN });
+    servers.push(server);
+    const api = new GraphQLClient(server.graphql);
+    const page = await open(server);
+    const sent: Array<string | undefined> = [];
+    page.on('request', (request) => {
+      if (request.postData()?.includes('mutation')) sent.push(request.headers()['authorization']);
+    });
+    await page.getByLabel('Level id').fill('guarded');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const problem = page.getByTestId('problem');
+    await until(() => problem.textContent()).toContain('enter the write token');
+    // A wrong token is refused by the server as well, and the page asks again.
+    await page.getByLabel('Write token').fill(`${TOKEN}-wrong`);
+    await page.getByRole('button', { name: 'Retry with token' }).click();
+    await until(async () => sent.length).toBe(2);
+    await until(() => problem.textContent()).toContain('enter the write token');
+    expect((await api.request(LevelDocument, { id: 'guarded' })).level).toBeNull();
+    await page.getByLabel('Write token').fill(TOKEN);
+    await page.getByRole('button', { name: 'Retry with token' }).click();
+    await until(() => version(page).textContent()).toBe('1');
+    expect(sent).toEqual([undefined, `Bearer ${TOKEN}-wrong`, `Bearer ${TOKEN}`]);
+    // Kept for the tab only, and sent with the next write without asking.
+    expect(await page.evaluate(() => sessionStorage.getItem('labyrinth.writeToken'))).toBe(TOKEN);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await until(() => version(page).textContent()).toBe('2');
+    expect(sent.at(-1)).toBe(`Bearer ${TOKEN}`);
+    expect((await api.request(LevelDocument, { id: 'guarded' })).level!.version).toBe(2);
+    await page.close();
+  });
+
+  it('asks for the open level after the server missed changes, and announces a newer version', async () => {
+    const server = await startServer({ DATABASE_URL: databaseUrl() });
+    servers.push(server);
+    const api = new GraphQLClient(server.graphql);
+    await api.request(LoadLevelDocument, { id: 'watched', rows: ['S.E'] });
+    const page = await open(server, '#level=watched');
+    await until(() => version(page).textContent()).toBe('1');
+    // Version 2 written behind the server's back (no NOTIFY: no instance is told), as a write
+    // would be while the listener is away; then the listener's connection is cut.
+    await onServer(
+      `with saved as (
+         update levels set version = 2, rows = '["S..E"]', updated_at = now()
+         where id = 'watched' returning id, version, rows, updated_at)
+       insert into level_versions (id, version, rows, saved_at)
+       select id, version, rows, updated_at from saved`,
+      databaseUrl(),
+    );
+    await onServer(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+       where datname = '${database}' and query ilike 'listen %'`,
+    );
+    const notice = page.getByTestId('remote-change');
+    await until(() => notice.textContent()).toContain('Someone else saved version 2 of watched');
+    await notice.getByRole('button', { name: 'Load version 2' }).click();
+    await until(() => version(page).textContent()).toBe('2');
+    await page.close();
+  });
+});
