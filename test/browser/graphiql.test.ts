@@ -3,20 +3,15 @@
 // recorded, and any that would leave this machine refused and counted. The example operations
 // are in the editor; a query typed into it and run shows its result. `.ci/run` installs
 // Chromium when it is missing; this test fails (never skips) without it.
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type BrowserContext, type Page, chromium } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServerProcess } from '../support/server-process.js';
+import { type Browser, launchBrowser } from './harness.js';
 
-const CHROMIUM = '/usr/bin/chromium';
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 let server: ServerProcess;
-let context: BrowserContext;
-let profile: string;
+let browser: Browser;
 /** Every URL the browser asked for, and those that would have left the machine. */
 const requested: string[] = [];
 const refused: string[] = [];
@@ -24,25 +19,9 @@ const refused: string[] = [];
 const problems: string[] = [];
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium (.ci/run does)`);
-  }
   server = await startServerProcess();
-  profile = await mkdtemp(join(tmpdir(), 'labyrinth-chromium-'));
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchBrowser();
+  const { context } = browser;
   context.on('request', (request) => requested.push(request.url()));
   // A second line of defence: what would leave the machine is refused, and counted.
   await context.route('**/*', (route) => {
@@ -54,8 +33,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await context?.close();
-  if (profile) await rm(profile, { recursive: true, force: true });
+  await browser?.close();
   await server?.stop();
 });
 
@@ -73,7 +51,7 @@ describe('GraphiQL in Chromium, with no request leaving the machine', () => {
         query: 'mutation { loadLevel(id: "intro", rows: ["S.#", "...", "#.E"]) { __typename } }',
       }),
     });
-    const page = context.pages()[0] ?? (await context.newPage());
+    const page = browser.context.pages()[0] ?? (await browser.context.newPage());
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(message.text());
     });

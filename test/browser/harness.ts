@@ -3,6 +3,7 @@
 // DATA_DIR), and Debian's Chromium driven by playwright-core (no browser download: CI installs
 // the chromium package, .ci/run).
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -61,6 +62,9 @@ export interface Browser {
 
 /** Chromium with a fresh profile; the flags keep it off the network and quiet as root. */
 export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium (.ci/run does)`);
+  }
   const profile = await mkdtemp(join(tmpdir(), 'labyrinth-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,

@@ -14,11 +14,13 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startEmbeddedPostgres } from '../../bench/embedded-postgres.js';
 import {
+  BIG_ROOM,
   type Instance,
   SAVE,
   gql,
   killAll,
   opened,
+  sharedAnswers,
   startInstance,
   until,
   watch,
@@ -97,19 +99,7 @@ describe('three instances on one PostgreSQL', () => {
   });
 
   it('solves a big level once for the whole fleet', async () => {
-    // 150x150 open room: each search has 22,500 states, above the worker threshold.
-    const rows = Array.from({ length: 150 }, (_, r) =>
-      r === 0 ? 'S' + '.'.repeat(149) : r === 149 ? '.'.repeat(149) + 'E' : '.'.repeat(150),
-    );
-    await gql(a, SAVE, { id: 'big', rows });
-    const sharedAnswers = async (instance: Instance, result: string) => {
-      const text = await (await fetch(`${instance.base}/metrics`)).text();
-      const match = new RegExp(
-        `^labyrinth_shared_answers_total\\{result="${result}"\\} (\\d+)`,
-        'm',
-      ).exec(text);
-      return match ? Number(match[1]) : 0;
-    };
+    await gql(a, SAVE, { id: 'big', rows: BIG_ROOM });
     expect((await gql(a, '{ level(id: "big") { steps } }')).body.data).toEqual({
       level: { steps: 298 },
     });

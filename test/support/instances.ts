@@ -80,6 +80,21 @@ export const SAVE = `mutation Save($id: ID!, $rows: [String!]!, $expected: Int) 
     __typename ... on Level { version rows }
   } }`;
 
+/** A 150x150 open room: each search has 22,500 states, above the worker threshold (shared). */
+export const BIG_ROOM = Array.from({ length: 150 }, (_, r) =>
+  r === 0 ? 'S' + '.'.repeat(149) : r === 149 ? '.'.repeat(149) + 'E' : '.'.repeat(150),
+);
+
+/** `labyrinth_shared_answers_total{result}` from an instance's /metrics (0 when absent). */
+export async function sharedAnswers(instance: Instance, result: 'hit' | 'miss'): Promise<number> {
+  const text = await (await fetch(`${instance.base}/metrics`)).text();
+  const match = new RegExp(
+    `^labyrinth_shared_answers_total\\{result="${result}"\\} (\\d+)`,
+    'm',
+  ).exec(text);
+  return match ? Number(match[1]) : 0;
+}
+
 /** Subscribes to every change on an instance; `events` fills as they come. */
 export function watch(instance: Instance) {
   const client = createClient({ url: instance.url, retryAttempts: 0 });
