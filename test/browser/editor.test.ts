@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   GenerateLevelDocument,
+  ImportMazeDocument,
   LevelDocument,
   LevelMazeDocument,
   LoadLevelDocument,
@@ -302,6 +303,21 @@ describe('the level editor', () => {
     await until(() => version(page).textContent()).toBe('3');
     const { level: imported } = await api.request(LevelDocument, { id: 'gen' });
     expect(imported!.version).toBe(3);
+
+    // A file that is not a hex maze: the API's refusal, word for word; nothing stored.
+    const text = 'not a maze\n';
+    const { importMaze: refusal } = await api.request(ImportMazeDocument, { id: 'other', text });
+    expect(refusal.__typename).toBe('MazeFormatError');
+    await page.locator('input[name="hex-file"]').setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(text),
+    });
+    await until(() => page.getByTestId('problem').textContent()).toBe(
+      `Not imported: ${'message' in refusal ? refusal.message : ''}`,
+    );
+    expect(await version(page).textContent()).toBe('3');
+    expect((await api.request(LevelDocument, { id: 'gen' })).level!.version).toBe(3);
   });
 
   it('announces a save made in another page, and shows a conflicting save', async () => {

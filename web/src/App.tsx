@@ -74,6 +74,13 @@ interface Conflict {
   readonly keepMine: () => void;
 }
 
+/** A write's answer when the level was at another version than it expected. */
+function isConflict(result: {
+  readonly __typename: string;
+}): result is { readonly __typename: 'VersionConflict'; readonly currentVersion?: number | null } {
+  return result.__typename === 'VersionConflict';
+}
+
 type RemoteChange = { readonly version: number; readonly kind: string };
 
 const CHECK_DELAY_MS = 300;
@@ -397,108 +404,127 @@ export function App() {
     setListRefresh((n) => n + 1);
   };
 
-  const save = (expectedVersion = doc.version) => {
+  /**
+   * A write that names the version it expects. `send` makes it (reading the drawing when it
+   * runs, so a retry sends what is drawn then); `stored` takes the answer and says whether it
+   * was stored. A VersionConflict shows the other version and offers to write again over it; any
+   * other refusal shows "Not <what>: <message>"; a failed request can be retried (the token).
+   */
+  const versionedWrite = <R extends { readonly __typename: string }>(
+    action: string,
+    what: string,
+    id: string,
+    expectedVersion: number,
+    send: (expectedVersion: number) => Promise<R>,
+    stored: (result: R) => boolean,
+  ) => {
+    const attempt = (expected: number) =>
+      void write(async () => {
+        try {
+          const result = await send(expected);
+          if (isConflict(result)) {
+            await conflictWith(action, id, result.currentVersion ?? null, attempt);
+          } else if (!stored(result)) {
+            setProblem(`Not ${what}: ${'message' in result ? String(result.message) : ''}`);
+          }
+        } catch (error) {
+          fail(error, () => attempt(expected));
+        }
+      });
+    attempt(expectedVersion);
+  };
+
+  const save = () => {
     const id = doc.id.trim();
     if (!id) return setProblem('give the level an id first');
-    const rows = grid.current.rows();
-    void write(async () => {
-      try {
-        const { loadLevel: result } = await request(SaveLevelDocument, {
-          id,
-          rows,
-          expectedVersion,
-        });
-        if (result.__typename === 'Level') {
-          // Keep the drawing (and its undo history): it is what was saved.
-          setDoc({ id, version: result.version, savedText: grid.current.text() });
-          setRemote(null);
-          setStatus(`Saved ${id} as version ${result.version}.`);
-          setProblem('');
-          setListRefresh((n) => n + 1);
-          history.replaceState(null, '', `#level=${encodeURIComponent(id)}`);
-        } else if (result.__typename === 'VersionConflict') {
-          await conflictWith('save', id, result.currentVersion, (expected) => save(expected));
-        } else {
-          setProblem(`Not saved: ${result.message}`);
-        }
-      } catch (error) {
-        fail(error, () => save(expectedVersion));
-      }
-    });
+    versionedWrite(
+      'save',
+      'saved',
+      id,
+      doc.version,
+      async (expected) =>
+        (
+          await request(SaveLevelDocument, {
+            id,
+            rows: grid.current.rows(),
+            expectedVersion: expected,
+          })
+        ).loadLevel,
+      (result) => {
+        if (result.__typename !== 'Level') return false;
+        // Keep the drawing (and its undo history): it is what was saved.
+        setDoc({ id, version: result.version, savedText: grid.current.text() });
+        setRemote(null);
+        setStatus(`Saved ${id} as version ${result.version}.`);
+        setProblem('');
+        setListRefresh((n) => n + 1);
+        history.replaceState(null, '', `#level=${encodeURIComponent(id)}`);
+        return true;
+      },
+    );
   };
 
   const expectedFor = (id: string) => (id === doc.id ? doc.version : 0);
 
-  const generate = (form: GenerateForm, expectedVersion = expectedFor(form.id.trim())) => {
+  const generate = (form: GenerateForm) => {
     const id = form.id.trim();
     if (!id) return setProblem('give the generated level an id');
-    void write(async () => {
-      try {
-        const { generateLevel: result } = await request(GenerateLevelDocument, {
-          id,
-          input: generateInput(form),
-          expectedVersion,
-        });
-        if (result.__typename === 'GeneratedLevel') {
-          saved(result.level, `Generated (seed ${form.seed})`);
-          if (result.warnings.length > 0) setProblem(`Warning: ${result.warnings.join('; ')}`);
-        } else if (result.__typename === 'VersionConflict') {
-          await conflictWith('generate', id, result.currentVersion, (expected) =>
-            generate(form, expected),
-          );
-        } else {
-          setProblem(`Not generated: ${result.message}`);
-        }
-      } catch (error) {
-        fail(error, () => generate(form, expectedVersion));
-      }
-    });
+    versionedWrite(
+      'generate',
+      'generated',
+      id,
+      expectedFor(id),
+      async (expected) =>
+        (
+          await request(GenerateLevelDocument, {
+            id,
+            input: generateInput(form),
+            expectedVersion: expected,
+          })
+        ).generateLevel,
+      (result) => {
+        if (result.__typename !== 'GeneratedLevel') return false;
+        saved(result.level, `Generated (seed ${form.seed})`);
+        if (result.warnings.length > 0) setProblem(`Warning: ${result.warnings.join('; ')}`);
+        return true;
+      },
+    );
   };
 
-  const importHex = (text: string, expectedVersion = doc.version) => {
+  const importHex = (text: string) => {
     const id = doc.id.trim();
-    void write(async () => {
-      try {
-        const { importMaze: result } = await request(ImportMazeDocument, {
-          id,
-          text,
-          expectedVersion,
-        });
-        if (result.__typename === 'ImportedMaze') {
-          saved(result.level, 'Imported');
-          if (result.warnings.length > 0) setProblem(`Warning: ${result.warnings.join('; ')}`);
-        } else if (result.__typename === 'VersionConflict') {
-          await conflictWith('import', id, result.currentVersion, (expected) =>
-            importHex(text, expected),
-          );
-        } else {
-          setProblem(`Not imported: ${result.message}`);
-        }
-      } catch (error) {
-        fail(error, () => importHex(text, expectedVersion));
-      }
-    });
+    versionedWrite(
+      'import',
+      'imported',
+      id,
+      doc.version,
+      async (expected) =>
+        (await request(ImportMazeDocument, { id, text, expectedVersion: expected })).importMaze,
+      (result) => {
+        if (result.__typename !== 'ImportedMaze') return false;
+        saved(result.level, 'Imported');
+        if (result.warnings.length > 0) setProblem(`Warning: ${result.warnings.join('; ')}`);
+        return true;
+      },
+    );
   };
 
-  const revert = (version: number, expectedVersion = doc.version) => {
+  const revert = (version: number) => {
     const id = doc.id;
-    void write(async () => {
-      try {
-        const { revertLevel: result } = await request(RevertLevelDocument, {
-          id,
-          version,
-          expectedVersion,
-        });
-        if (result.__typename === 'Level') saved(result, `Reverted to version ${version}`);
-        else if (result.__typename === 'VersionConflict') {
-          await conflictWith('revert', id, result.currentVersion, (expected) =>
-            revert(version, expected),
-          );
-        } else setProblem(`Not reverted: ${result.message}`);
-      } catch (error) {
-        fail(error, () => revert(version, expectedVersion));
-      }
-    });
+    versionedWrite(
+      'revert',
+      'reverted',
+      id,
+      doc.version,
+      async (expected) =>
+        (await request(RevertLevelDocument, { id, version, expectedVersion: expected }))
+          .revertLevel,
+      (result) => {
+        if (result.__typename !== 'Level') return false;
+        saved(result, `Reverted to version ${version}`);
+        return true;
+      },
+    );
   };
 
   const deleteLevel = () => {
