@@ -1,4 +1,11 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import {
+  type ColumnDefinitionBuilder,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  Migrator,
+  sql,
+} from 'kysely';
 import type { Database } from './kysely-store.js';
 
 export type SqlDialectName = 'sqlite' | 'postgres';
@@ -10,6 +17,14 @@ export type SqlDialectName = 'sqlite' | 'postgres';
  * a migration that has shipped: add the next one.
  */
 export function levelMigrations(dialect: SqlDialectName): Record<string, Migration> {
+  /**
+   * A level id column. PostgreSQL compares text by the database's locale unless told
+   * otherwise; "C" compares bytes like SQLite's default BINARY, so ids order the same way.
+   */
+  const idColumn =
+    (constraint: (column: ColumnDefinitionBuilder) => ColumnDefinitionBuilder) =>
+    (column: ColumnDefinitionBuilder) =>
+      dialect === 'postgres' ? constraint(column).modifyEnd(sql`collate "C"`) : constraint(column);
   return {
     '0001_create_levels': {
       async up(db: Kysely<unknown>) {
@@ -18,12 +33,10 @@ export function levelMigrations(dialect: SqlDialectName): Record<string, Migrati
         await db.schema
           .createTable('levels')
           .ifNotExists()
-          .addColumn('id', 'text', (column) =>
-            // PostgreSQL compares text by the database's locale unless told otherwise; "C"
-            // compares bytes like SQLite's default BINARY, so `list` orders ids the same way.
-            dialect === 'postgres'
-              ? column.primaryKey().modifyEnd(sql`collate "C"`)
-              : column.primaryKey(),
+          .addColumn(
+            'id',
+            'text',
+            idColumn((column) => column.primaryKey()),
           )
           .addColumn('version', 'integer', (column) => column.notNull())
           .addColumn('rows', 'text')
@@ -41,10 +54,10 @@ export function levelMigrations(dialect: SqlDialectName): Record<string, Migrati
         await db.schema
           .createTable('level_versions')
           .ifNotExists()
-          .addColumn('id', 'text', (column) =>
-            dialect === 'postgres'
-              ? column.notNull().modifyEnd(sql`collate "C"`)
-              : column.notNull(),
+          .addColumn(
+            'id',
+            'text',
+            idColumn((column) => column.notNull()),
           )
           .addColumn('version', 'integer', (column) => column.notNull())
           .addColumn('rows', 'text', (column) => column.notNull())
@@ -66,10 +79,10 @@ export function levelMigrations(dialect: SqlDialectName): Record<string, Migrati
         await db.schema
           .createTable('level_answers')
           .ifNotExists()
-          .addColumn('id', 'text', (column) =>
-            dialect === 'postgres'
-              ? column.notNull().modifyEnd(sql`collate "C"`)
-              : column.notNull(),
+          .addColumn(
+            'id',
+            'text',
+            idColumn((column) => column.notNull()),
           )
           .addColumn('version', 'integer', (column) => column.notNull())
           .addColumn('source', 'text', (column) => column.notNull())
