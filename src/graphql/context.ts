@@ -3,6 +3,7 @@
 import { initContextCache } from '@pothos/core';
 import type { LevelService } from '../service/level-service.js';
 import type { StoredLevel } from '../service/level-store.js';
+import type { RequestDeadline } from './plugins/use-deadline.js';
 
 export interface Context {
   readonly service: LevelService;
@@ -11,6 +12,8 @@ export interface Context {
    * for (solver tasks) stops being waited for, and is cancelled when no one else waits.
    */
   readonly signal: AbortSignal;
+  /** The deadline behind `signal` (plugins/use-deadline.ts stops it for a subscription). */
+  readonly deadline: RequestDeadline;
   /** `levels` pages read in this request, so the budget and the resolver read a page once. */
   readonly pages: Map<string, Promise<readonly StoredLevel[]>>;
   /** Whether this request may run mutations: set by plugins/use-write-token.ts (absent: no). */
@@ -22,6 +25,6 @@ export interface Context {
  * cache, so every request starts with empty loaders: a level changed by one request is never
  * served stale by another. `initContextCache` keeps that cache when Yoga copies the context.
  */
-export function createContext(service: LevelService, signal: AbortSignal): Context {
-  return { ...initContextCache(), service, signal, pages: new Map() };
+export function createContext(service: LevelService, deadline: RequestDeadline): Context {
+  return { ...initContextCache(), service, signal: deadline.signal, deadline, pages: new Map() };
 }

@@ -13,6 +13,7 @@ import { type Budget, useBudget } from './plugins/use-budget.js';
 import { useClientErrors } from './plugins/use-client-errors.js';
 import { useCors } from './plugins/use-cors.js';
 import { useCsrfPrevention } from './plugins/use-csrf.js';
+import { requestDeadline, useDeadline } from './plugins/use-deadline.js';
 import { useGraphiQL } from './plugins/use-graphiql.js';
 import { useLimits } from './plugins/use-limits.js';
 import { useEditor } from './plugins/use-editor.js';
@@ -123,10 +124,7 @@ export function createApp(service: LevelService, options: AppOptions = {}): App 
     context: ({ request }) =>
       createContext(
         service,
-        AbortSignal.any([
-          request.signal,
-          AbortSignal.timeout(options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS),
-        ]),
+        requestDeadline(request, options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS),
       ),
     graphqlEndpoint: '/graphql',
     // Ours (plugins/use-graphiql.ts, use-cors.ts): Yoga's GraphiQL needs a CDN, its CORS
@@ -172,6 +170,7 @@ export function createApp(service: LevelService, options: AppOptions = {}): App 
       useLimits(LIMITS),
       options.introspection === false && useNoIntrospection(),
       useMetrics(service.metrics.registry, '/graphql', options.logRequest),
+      useDeadline(),
       useEditor(),
       useBudget(options.budget ?? DEFAULT_BUDGET),
       useReadiness(

@@ -1,7 +1,8 @@
 // The editor against servers set up otherwise than `npm start`'s default, in Chromium: one
 // with a write token (the page asks for it and sends it), one on PostgreSQL whose listener
 // loses its connection (the page hears MISSED, asks for the level's version, and announces the
-// save it was not told about).
+// save it was not told about), and one whose requests' deadline is short (the page's
+// subscription outlives it).
 import { randomBytes } from 'node:crypto';
 import { GraphQLClient } from 'graphql-request';
 import pg from 'pg';
@@ -84,6 +85,25 @@ describe('the editor', () => {
     await until(() => version(page).textContent()).toBe('2');
     expect(sent.at(-1)).toBe(`Bearer ${TOKEN}`);
     expect((await api.request(LevelDocument, { id: 'guarded' })).level!.version).toBe(2);
+    await page.close();
+  });
+
+  it("hears a save made long after the page opened (past the requests' deadline)", async () => {
+    // The page's subscription is a request too: it must outlive REQUEST_TIMEOUT_MS.
+    const server = await startServer({ REQUEST_TIMEOUT_MS: '300' });
+    servers.push(server);
+    const api = new GraphQLClient(server.graphql);
+    await api.request(LoadLevelDocument, { id: 'open-long', rows: ['S.E'] });
+    const page = await open(server, '#level=open-long');
+    await until(() => version(page).textContent()).toBe('1');
+    // The page's stream is open once it hears a save of the open level; that save is version 2.
+    await api.request(LoadLevelDocument, { id: 'open-long', rows: ['S..E'] });
+    const notice = page.getByTestId('remote-change');
+    await until(() => notice.textContent()).toContain('Someone else saved version 2 of open-long');
+    // Several deadlines later (a wait, not a measure: what is checked is the announcement).
+    await page.waitForTimeout(1200);
+    await api.request(LoadLevelDocument, { id: 'open-long', rows: ['S...E'] });
+    await until(() => notice.textContent()).toContain('Someone else saved version 3 of open-long');
     await page.close();
   });
 

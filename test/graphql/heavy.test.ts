@@ -2,6 +2,7 @@
 // they stop at their deadline or when their client goes, and /metrics counts what happened.
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createClient } from 'graphql-sse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppOptions, createApp } from '../../src/graphql/yoga.js';
 import { LevelService } from '../../src/service/level-service.js';
@@ -146,6 +147,67 @@ describe('deadlines', () => {
     expect((await graphql(base, '{ level(id: "big") { cheapest } }')).body).toEqual({
       data: { level: { cheapest: bigSteps } },
     });
+  });
+  it('gives a subscription no deadline: it hears a save made after the deadline passed', async () => {
+    const { base, service } = await start({ requestTimeoutMs: 50 });
+    const client = createClient({ url: `${base}/graphql`, retryAttempts: 0 });
+    const events: unknown[] = [];
+    let completed = false;
+    const stop = client.subscribe(
+      { query: 'subscription { levelsChanged { id version kind } }' },
+      {
+        next: (event) => void events.push(event.data),
+        error: () => undefined,
+        complete: () => (completed = true),
+      },
+    );
+    try {
+      // Saves until the stream hears one: it is open then.
+      for (let ping = 1; events.length === 0; ping++) {
+        expect((await service.load('ping', ['SE'])).ok).toBe(true);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      // Four deadlines later (a wait, not a measure: what is checked is the event).
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(completed).toBe(false);
+      const saved = await graphql(
+        base,
+        'mutation { loadLevel(id: "late", rows: ["S.E"]) { __typename } }',
+      );
+      expect(saved.body).toEqual({ data: { loadLevel: { __typename: 'Level' } } });
+      while (!events.some((event) => JSON.stringify(event).includes('"late"'))) {
+        expect(completed).toBe(false);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(events.at(-1)).toEqual({ levelsChanged: { id: 'late', version: 1, kind: 'SAVED' } });
+    } finally {
+      stop();
+      client.dispose();
+    }
+  });
+
+  it('leaves no deadline timer behind once a request has answered', async () => {
+    const { base, service } = await start({ requestTimeoutMs: 60_000 });
+    await storeLevels(service);
+    const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout');
+    const before = timers().length;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        graphql(
+          base,
+          i % 2 === 0
+            ? '{ level(id: "small") { steps } }'
+            : // Refused by the budget before it runs.
+              '{ levelsById(ids: ["big", "big"]) { path { row col } a: path { row col } b: path { row col } c: path { row col } d: path { row col } e: path { row col } f: path { row col } g: path { row col } } }',
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(
+      Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? 200 : answers[1].status)),
+    );
+    expect(answers[1].status).toBeGreaterThanOrEqual(400);
+    // 20 requests with a minute's deadline each: none of their timers is left.
+    expect(timers().length).toBeLessThanOrEqual(before);
   });
 });
 
