@@ -17,6 +17,7 @@ import { type ServerConfig, configFromEnv } from './config.js';
 import { DEFAULT_BUDGET, createApp } from './graphql/yoga.js';
 import { allowedHostNames } from './graphql/plugins/use-allowed-hosts.js';
 import { answerClientErrors, nodeListener } from './graphql/node-listener.js';
+import { OpenResponses } from './graphql/open-responses.js';
 import { LevelService } from './service/level-service.js';
 import { ServiceMetrics } from './service/metrics.js';
 import { SolverPool } from './service/solver-pool.js';
@@ -86,6 +87,7 @@ export async function startServer(
   });
   const server = createServer(nodeListener(app));
   answerClientErrors(server);
+  const responses = new OpenResponses(server);
   const closeAll = async (): Promise<void> => {
     await pool?.close();
     await events.close();
@@ -103,7 +105,10 @@ export async function startServer(
   const stop = async (): Promise<void> => {
     draining = true;
     // The requests in flight finish (and their solver tasks), then the pool and the store close.
-    await closeGracefully(server, config.shutdownTimeoutMs ?? 10_000);
+    const cut = await closeGracefully(server, responses, config.shutdownTimeoutMs ?? 10_000);
+    if (cut > 0) {
+      log?.(`ended ${cut} subscription stream${cut === 1 ? '' : 's'} (clients reconnect)`);
+    }
     await app.dispose();
     await closeAll();
   };
@@ -191,21 +196,33 @@ function listen(server: Server, port: number, host: string): Promise<void> {
 /**
  * `server.close()` stops accepting connections and waits for the open ones; a kept-alive
  * connection becomes idle once its request is answered, so idle ones are closed as they
- * appear. Past the timeout, everything still open is closed.
+ * appear, and subscription streams are cut once nothing else is being answered
+ * (open-responses.ts). Past the timeout, everything still open is closed. Answers how many
+ * streams were cut.
  */
-async function closeGracefully(server: Server, timeoutMs: number): Promise<void> {
+async function closeGracefully(
+  server: Server,
+  responses: OpenResponses,
+  timeoutMs: number,
+): Promise<number> {
   const closed = new Promise<void>((resolve, reject) =>
     server.close((error) => (error ? reject(error) : resolve())),
   );
-  const sweep = setInterval(() => server.closeIdleConnections(), 50);
+  let cut = 0;
+  const tidy = () => {
+    server.closeIdleConnections();
+    cut += responses.cutStreamsWhenAlone();
+  };
+  const sweep = setInterval(tidy, 50);
   const deadline = setTimeout(() => server.closeAllConnections(), timeoutMs);
-  server.closeIdleConnections();
+  tidy();
   try {
     await closed;
   } finally {
     clearInterval(sweep);
     clearTimeout(deadline);
   }
+  return cut;
 }
 
 function messageOf(error: unknown): string {

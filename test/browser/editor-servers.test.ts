@@ -1,9 +1,12 @@
 // The editor against servers set up otherwise than `npm start`'s default, in Chromium: one
 // with a write token (the page asks for it and sends it), one on PostgreSQL whose listener
 // loses its connection (the page hears MISSED, asks for the level's version, and announces the
-// save it was not told about), and one whose requests' deadline is short (the page's
-// subscription outlives it).
+// save it was not told about), one whose requests' deadline is short (the page's
+// subscription outlives it), and one restarted while a page is open (the page asks again).
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { GraphQLClient } from 'graphql-request';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
@@ -105,6 +108,39 @@ describe('the editor', () => {
     await api.request(LoadLevelDocument, { id: 'open-long', rows: ['S...E'] });
     await until(() => notice.textContent()).toContain('Someone else saved version 3 of open-long');
     await page.close();
+  });
+
+  it('asks for the open level when its stream is back after a restart, and announces a save made meanwhile', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'labyrinth-restart-'));
+    try {
+      const first = await startServer({ DATA_DIR: dataDir });
+      const api = new GraphQLClient(first.graphql);
+      await api.request(LoadLevelDocument, { id: 'restarted', rows: ['S.E'] });
+      const page = await open(first, '#level=restarted');
+      await until(() => version(page).textContent()).toBe('1');
+      // The page's stream is open once it hears a save (another level).
+      await api.request(LoadLevelDocument, { id: 'other', rows: ['SE'] });
+      await until(() => page.locator('.level-list').textContent()).toContain('other');
+      const port = new URL(first.base).port;
+      await first.stop();
+      // While no server is up on the page's port, another process on the same data saves
+      // version 2 of the open level: no stream of the page can carry that.
+      const writer = await startServer({ DATA_DIR: dataDir });
+      await new GraphQLClient(writer.graphql).request(LoadLevelDocument, {
+        id: 'restarted',
+        rows: ['S..E'],
+      });
+      await writer.stop();
+      const second = await startServer({ DATA_DIR: dataDir, PORT: port });
+      servers.push(second);
+      const notice = page.getByTestId('remote-change');
+      await until(() => notice.textContent()).toContain(
+        'Someone else saved version 2 of restarted',
+      );
+      await page.close();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('asks for the open level after the server missed changes, and announces a newer version', async () => {

@@ -78,6 +78,41 @@ async function waitForOutput(server: ServerProcess, text: string): Promise<void>
   }
 }
 
+/**
+ * Posts `body` so that it arrives after the server has begun shutting down. With `Expect:
+ * 100-continue` the server answers "continue" once it has the request's headers; only then is
+ * SIGTERM sent, and the body once the server says it is finishing the requests in flight.
+ */
+function postAfterSigterm(
+  current: ServerProcess,
+  body: string,
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(current.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        expect: '100-continue',
+      },
+    });
+    req.on('error', reject);
+    req.on('response', (res) => {
+      let text = '';
+      res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, text }));
+    });
+    req.on('continue', () => {
+      current.child.kill('SIGTERM');
+      waitForOutput(current, 'SIGTERM: finishing requests in flight').then(
+        () => req.end(body),
+        reject,
+      );
+    });
+    req.flushHeaders();
+  });
+}
+
 const dataDirs: string[] = [];
 const servers: ServerProcess[] = [];
 
@@ -203,32 +238,7 @@ describe('the server process', () => {
       query: 'query ($ids: [ID!]!) { levelsById(ids: $ids) { id version steps } }',
       variables: { ids: ['intro', 'room'] },
     });
-    // `Expect: 100-continue`: the server answers "continue" once it has the request's headers;
-    // only then is the signal sent, and the body after the server has begun shutting down.
-    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const req = request(current.url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          expect: '100-continue',
-        },
-      });
-      req.on('error', reject);
-      req.on('response', (res) => {
-        let text = '';
-        res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode!, text }));
-      });
-      req.on('continue', () => {
-        current.child.kill('SIGTERM');
-        waitForOutput(current, 'SIGTERM: finishing requests in flight').then(
-          () => req.end(body),
-          reject,
-        );
-      });
-      req.flushHeaders();
-    });
+    const answer = postAfterSigterm(current, body);
     expect(await answer).toEqual({
       status: 200,
       text: JSON.stringify({
@@ -260,6 +270,53 @@ describe('the server process', () => {
     expect(lines.filter((line) => !line.startsWith('{') && line !== warning).join('\n')).toMatch(
       /^listening on http:\/\/127\.0\.0\.1:\d+\/graphql\nSIGTERM: finishing requests in flight, then closing the database\nstopped$/,
     );
+  });
+
+  it('answers the requests in flight on SIGTERM, then cuts the open subscription streams', async () => {
+    const current = await newServer();
+    const client = new GraphQLClient(current.url);
+    await client.request(LoadLevelDocument, { id: 'intro', rows: ['S.#', '...', '#.E'] });
+    const stream = await fetch(current.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify({ query: 'subscription { levelsChanged { id version kind } }' }),
+    });
+    let events = '';
+    const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+    const reading = (async (): Promise<'ended' | 'cut'> => {
+      try {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) return 'ended';
+          events += value;
+        }
+      } catch {
+        return 'cut';
+      }
+    })();
+    // The stream is open once it carries a save.
+    await client.request(LoadLevelDocument, { id: 'intro', rows: ['S..', '...', '#.E'] });
+    while (!events.includes('"version":2')) await new Promise((resolve) => setTimeout(resolve, 10));
+
+    const answer = postAfterSigterm(
+      current,
+      JSON.stringify({ query: '{ level(id: "intro") { version steps } }' }),
+    );
+    expect(await answer).toEqual({
+      status: 200,
+      text: JSON.stringify({ data: { level: { version: 2, steps: 4 } } }),
+    });
+    // Cut, not completed: a client takes it as a lost connection and reconnects.
+    expect(await reading).toBe('cut');
+    expect(events).not.toContain('event: complete');
+    expect(await current.exited).toBe(0);
+    const lines = current.output().split('\n');
+    const from = lines.indexOf('SIGTERM: finishing requests in flight, then closing the database');
+    expect(lines.slice(from + 1).filter((line) => !line.startsWith('{'))).toEqual([
+      'ended 1 subscription stream (clients reconnect)',
+      'stopped',
+      '',
+    ]);
   });
 
   it('finds the levels and their versions after a restart', async () => {

@@ -582,29 +582,36 @@ export function App() {
   };
   useEffect(() => {
     let refreshTimer = 0;
+    const refreshList = () => {
+      clearTimeout(refreshTimer);
+      refreshTimer = window.setTimeout(() => setListRefresh((n) => n + 1), 300);
+    };
+    /** Saves may have gone unannounced: the open level's version is asked for instead. */
+    const recheck = () => {
+      refreshList();
+      const openId = docRef.current.id;
+      if (!openId || docRef.current.version === 0) return;
+      void request(OpenLevelDocument, { id: openId }).then(({ level }) => {
+        if (level) noticeRemote({ id: openId, version: level.version, kind: 'SAVED' });
+        else noticeRemote({ id: openId, version: docRef.current.version, kind: 'DELETED' });
+      }, fail);
+    };
     const subscription = subscribe(
       LevelsChangedDocument,
       {},
-      ({ levelsChanged: change }) => {
-        clearTimeout(refreshTimer);
-        refreshTimer = window.setTimeout(() => setListRefresh((n) => n + 1), 300);
-        const openId = docRef.current.id;
-        if (change.kind === 'MISSED') {
-          // The server's listener was away: saves may have gone unannounced. Ask for the open
-          // level's version instead (the list refreshes above).
-          if (openId && docRef.current.version > 0) {
-            void request(OpenLevelDocument, { id: openId }).then(({ level }) => {
-              if (level) noticeRemote({ id: openId, version: level.version, kind: 'SAVED' });
-              else noticeRemote({ id: openId, version: docRef.current.version, kind: 'DELETED' });
-            }, fail);
+      {
+        onData: ({ levelsChanged: change }) => {
+          // MISSED: the server's listener was away.
+          if (change.kind === 'MISSED') return recheck();
+          refreshList();
+          if (change.id === docRef.current.id && change.version !== null) {
+            noticeRemote({ id: change.id, version: change.version, kind: change.kind });
           }
-          return;
-        }
-        if (change.id === openId && change.version !== null) {
-          noticeRemote({ id: change.id, version: change.version, kind: change.kind });
-        }
+        },
+        // The stream broke (the server stopped, or restarted) and is back.
+        onReconnected: recheck,
+        onError: (error) => setProblem(`Live changes stopped: ${error}`),
       },
-      (error) => setProblem(`Live changes stopped: ${error}`),
     );
     return () => subscription.close();
   }, []);

@@ -101,18 +101,28 @@ export interface Subscription {
 
 /**
  * Calls `onData` with each event of a subscription until closed. graphql-sse retries a broken
- * stream by itself (a restarted server); `onError` hears about the ones it gives up on.
+ * stream by itself (a server stopped or restarted); `onReconnected` hears when it is back, as
+ * events sent meanwhile are lost, and `onError` about the streams it gives up on.
  */
 export function subscribe<Result, Variables extends Record<string, unknown>>(
   document: TypedDocumentString<Result, Variables>,
   variables: Variables,
-  onData: (data: Result) => void,
-  onError: (message: string) => void,
+  handlers: {
+    readonly onData: (data: Result) => void;
+    readonly onReconnected: () => void;
+    readonly onError: (message: string) => void;
+  },
 ): Subscription {
+  const { onData, onReconnected, onError } = handlers;
   const client = createClient({
     url: new URL(ENDPOINT, location.href).href,
     headers: authHeaders,
     retryAttempts: 1000,
+    on: {
+      connected: (reconnected) => {
+        if (reconnected) onReconnected();
+      },
+    },
   });
   const dispose = client.subscribe<Result>(
     { query: document.toString(), variables },
