@@ -58,6 +58,26 @@ async function open(server: Server, hash = ''): Promise<Page> {
 const version = (p: Page) => p.getByTestId('level-version');
 const until = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000, interval: 50 });
 
+/**
+ * Saves the level open in `page` until the page announces the save: its stream is open then (a
+ * save made before the stream opened is not heard). Answers the version announced.
+ */
+async function streamOpen(page: Page, api: GraphQLClient, id: string): Promise<number> {
+  const notice = page.getByTestId('remote-change');
+  for (;;) {
+    const { loadLevel } = await api.request(LoadLevelDocument, { id, rows: ['S.E'] });
+    if (loadLevel.__typename !== 'Level') throw new Error(`not saved: ${loadLevel.__typename}`);
+    const announced = await expect
+      .poll(() => notice.textContent().catch(() => ''), { timeout: 2000 })
+      .toContain(`Someone else saved version ${loadLevel.version} of ${id}`)
+      .then(
+        () => true,
+        () => false,
+      );
+    if (announced) return loadLevel.version;
+  }
+}
+
 describe('the editor', () => {
   it('asks a server with a write token for it, and saves with it', async () => {
     const server = await startServer({ LABYRINTH_WRITE_TOKEN: TOKEN });
@@ -99,14 +119,13 @@ describe('the editor', () => {
     await api.request(LoadLevelDocument, { id: 'open-long', rows: ['S.E'] });
     const page = await open(server, '#level=open-long');
     await until(() => version(page).textContent()).toBe('1');
-    // The page's stream is open once it hears a save of the open level; that save is version 2.
-    await api.request(LoadLevelDocument, { id: 'open-long', rows: ['S..E'] });
-    const notice = page.getByTestId('remote-change');
-    await until(() => notice.textContent()).toContain('Someone else saved version 2 of open-long');
+    const heard = await streamOpen(page, api, 'open-long');
     // Several deadlines later (a wait, not a measure: what is checked is the announcement).
     await page.waitForTimeout(1200);
     await api.request(LoadLevelDocument, { id: 'open-long', rows: ['S...E'] });
-    await until(() => notice.textContent()).toContain('Someone else saved version 3 of open-long');
+    await until(() => page.getByTestId('remote-change').textContent()).toContain(
+      `Someone else saved version ${heard + 1} of open-long`,
+    );
     await page.close();
   });
 
@@ -118,9 +137,8 @@ describe('the editor', () => {
       await api.request(LoadLevelDocument, { id: 'restarted', rows: ['S.E'] });
       const page = await open(first, '#level=restarted');
       await until(() => version(page).textContent()).toBe('1');
-      // The page's stream is open once it hears a save (another level).
-      await api.request(LoadLevelDocument, { id: 'other', rows: ['SE'] });
-      await until(() => page.locator('.level-list').textContent()).toContain('other');
+      const notice = page.getByTestId('remote-change');
+      const heard = await streamOpen(page, api, 'restarted');
       const port = new URL(first.base).port;
       await first.stop();
       // While no server is up on the page's port, another process on the same data saves
@@ -133,9 +151,8 @@ describe('the editor', () => {
       await writer.stop();
       const second = await startServer({ DATA_DIR: dataDir, PORT: port });
       servers.push(second);
-      const notice = page.getByTestId('remote-change');
       await until(() => notice.textContent()).toContain(
-        'Someone else saved version 2 of restarted',
+        `Someone else saved version ${heard + 1} of restarted`,
       );
       await page.close();
     } finally {

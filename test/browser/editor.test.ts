@@ -267,7 +267,7 @@ describe('the level editor', () => {
     );
     await closePanel(page, 'ASCII and hex files');
     await until(() => page.getByTestId('steps').textContent()).toBe(String(level!.steps));
-    await until(() => page.getByTestId('check').textContent()).not.toContain('checking');
+    await until(() => page.getByTestId('checking').isVisible()).toBe(false);
     await screenshot('editor-generate.png');
 
     const seed = await form.getByLabel('Seed').inputValue();

@@ -784,25 +784,6 @@ export function App() {
               </div>
             </div>
           )}
-          {remote && (
-            <div class="notice info" role="alert" data-testid="remote-change">
-              <p>
-                {remote.kind === 'DELETED'
-                  ? `Someone else deleted ${doc.id}.`
-                  : `Someone else saved version ${remote.version} of ${doc.id}.`}
-              </p>
-              <div class="row">
-                {remote.kind !== 'DELETED' && (
-                  <button type="button" onClick={() => openLevel(doc.id, undefined)}>
-                    Load version {remote.version}
-                  </button>
-                )}
-                <button type="button" onClick={() => setRemote(null)}>
-                  Dismiss
-                </button>
-              </div>
-            </div>
-          )}
           {conflict && (
             <div
               class="notice warn"
@@ -983,7 +964,15 @@ export function App() {
               ) : (
                 <p class="muted">Checking…</p>
               )}
-              {checking && check.kind !== 'none' && <span class="muted"> checking…</span>}
+              {/* Always there, shown or not: its coming and going never reflows the line. */}
+              <span
+                class={checking && check.kind !== 'none' ? 'muted' : 'muted invisible'}
+                aria-hidden={!(checking && check.kind !== 'none')}
+                data-testid="checking"
+              >
+                {' '}
+                checking…
+              </span>
             </div>
             <div class="row">
               <label class="check">
@@ -1015,25 +1004,57 @@ export function App() {
             </div>
           </section>
 
-          {problem && (
-            <p class="problem" role="alert" data-testid="problem">
-              {problem}
-            </p>
-          )}
-
-          <div ref={scroller} class="grid-box">
-            <GridView
-              grid={g}
-              revision={revision}
-              cell={cellSize}
-              tool={tool}
-              overlays={overlays}
-              onStrokeStart={() => setStale(true)}
-              onStroke={(edit) => {
-                undo.current.push(edit);
-                changed();
-              }}
-            />
+          {/* Messages that come while someone draws float over the foot of the grid: the grid
+              never moves under the pointer (a click would land on another cell). */}
+          <div class="grid-stage">
+            <div ref={scroller} class="grid-box">
+              <GridView
+                grid={g}
+                revision={revision}
+                cell={cellSize}
+                tool={tool}
+                overlays={overlays}
+                onStrokeStart={() => setStale(true)}
+                onStroke={(edit) => {
+                  undo.current.push(edit);
+                  changed();
+                }}
+              />
+            </div>
+            <div class="toasts">
+              {remote && (
+                <div class="notice info" role="alert" data-testid="remote-change">
+                  <p>
+                    {remote.kind === 'DELETED'
+                      ? `Someone else deleted ${doc.id}.`
+                      : `Someone else saved version ${remote.version} of ${doc.id}.`}
+                  </p>
+                  <div class="row">
+                    {remote.kind !== 'DELETED' && (
+                      <button type="button" onClick={() => openLevel(doc.id, undefined)}>
+                        Load version {remote.version}
+                      </button>
+                    )}
+                    <button type="button" onClick={() => setRemote(null)}>
+                      Dismiss
+                    </button>
+                  </div>
+                </div>
+              )}
+              {problem && (
+                <p class="problem" role="alert">
+                  <span data-testid="problem">{problem}</span>{' '}
+                  <button
+                    type="button"
+                    class="link"
+                    aria-label="Dismiss"
+                    onClick={() => setProblem('')}
+                  >
+                    ×
+                  </button>
+                </p>
+              )}
+            </div>
           </div>
           <p class="sr-only" role="status">
             {status}
