@@ -13,7 +13,14 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresUrl } from '../support/postgres-url.js';
 import { LevelDocument, LoadLevelDocument } from '../gql/graphql.js';
-import { type Browser, type Server, launchBrowser, startServer } from './harness.js';
+import {
+  type Browser,
+  type Server,
+  editorRows,
+  launchBrowser,
+  paint,
+  startServer,
+} from './harness.js';
 
 const TOKEN = 'editor-browser-token-0123';
 const database = `labyrinth_editor_${randomBytes(4).toString('hex')}`;
@@ -126,6 +133,45 @@ describe('the editor', () => {
     await until(() => page.getByTestId('remote-change').textContent()).toContain(
       `Someone else saved version ${heard + 1} of open-long`,
     );
+    await page.close();
+  });
+
+  it('keeps the grid where it is while check results and messages come and go', async () => {
+    const server = await startServer();
+    servers.push(server);
+    const api = new GraphQLClient(server.graphql);
+    await api.request(LoadLevelDocument, { id: 'still', rows: ['S...', '....', '...E'] });
+    const page = await open(server, '#level=still');
+    await until(() => version(page).textContent()).toBe('1');
+    await until(() => page.getByTestId('steps').textContent()).toBe('5');
+    const gridTop = async () => (await page.locator('.grid-spacer').boundingBox())!.y;
+    const top = await gridTop();
+    const tops: number[] = [];
+    // A second S: the long error, and "checking…" beside it while the next check runs.
+    await paint(page, 'S', [[0, 3]]);
+    tops.push(await gridTop());
+    await until(() => page.getByTestId('check-error').textContent()).toContain('exactly one S');
+    tops.push(await gridTop());
+    await paint(page, '.', [[0, 3]]);
+    tops.push(await gridTop());
+    // Both clicks landed on the cell aimed at.
+    expect(await editorRows(page)).toEqual(['S...', '....', '...E']);
+    await until(() => page.getByTestId('steps').textContent()).toBe('5');
+    tops.push(await gridTop());
+    // Someone else's save, and a problem (Save on a new level with no id), each shown over
+    // the grid, then dismissed.
+    await streamOpen(page, api, 'still');
+    tops.push(await gridTop());
+    await page.getByTestId('remote-change').getByRole('button', { name: 'Dismiss' }).click();
+    await page.getByRole('button', { name: 'New', exact: true }).click();
+    await page.getByLabel('Level id').fill('');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await until(() => page.getByTestId('problem').textContent()).toBe('give the level an id first');
+    tops.push(await gridTop());
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await until(() => page.getByTestId('problem').count()).toBe(0);
+    tops.push(await gridTop());
+    expect(tops).toEqual(tops.map(() => top));
     await page.close();
   });
 
