@@ -19,8 +19,10 @@ export interface ServerConfig {
   /** A request's budget (docs/graphql.md, "Budgets"). */
   readonly maxSolveCost?: number;
   readonly maxResponseBytes?: number;
-  /** Each request's deadline. */
+  /** Each query's and mutation's deadline (subscriptions have none). */
   readonly requestTimeoutMs?: number;
+  /** Subscriptions open at once, at most. */
+  readonly maxSubscriptions?: number;
   /** Bytes the memo of answers may hold. */
   readonly memoMaxBytes?: number;
   /** One JSON line per request on stdout. */
@@ -164,6 +166,7 @@ const environment = z.object({
   MAX_SOLVE_COST: optional(wholeText('MAX_SOLVE_COST', 1)),
   MAX_RESPONSE_BYTES: optional(wholeText('MAX_RESPONSE_BYTES', 1)),
   REQUEST_TIMEOUT_MS: optional(wholeText('REQUEST_TIMEOUT_MS', 1)),
+  MAX_SUBSCRIPTIONS: optional(wholeText('MAX_SUBSCRIPTIONS', 1)),
   MEMO_MAX_BYTES: optional(wholeText('MEMO_MAX_BYTES', 1)),
   LOG_REQUESTS: optional(onOff('LOG_REQUESTS')),
   HISTORY_LIMIT: optional(wholeText('HISTORY_LIMIT', 1)),
@@ -195,6 +198,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     maxSolveCost: vars.MAX_SOLVE_COST,
     maxResponseBytes: vars.MAX_RESPONSE_BYTES,
     requestTimeoutMs: vars.REQUEST_TIMEOUT_MS,
+    maxSubscriptions: vars.MAX_SUBSCRIPTIONS,
     memoMaxBytes: vars.MEMO_MAX_BYTES,
     logRequests: vars.LOG_REQUESTS,
     historyLimit: vars.HISTORY_LIMIT,

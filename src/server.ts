@@ -68,6 +68,7 @@ export async function startServer(
     metrics,
     memoMaxBytes: config.memoMaxBytes,
     historyLimit: config.historyLimit,
+    maxSubscriptions: config.maxSubscriptions,
     events,
   });
   let draining = false;

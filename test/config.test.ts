@@ -125,6 +125,13 @@ describe('configFromEnv', () => {
     );
   });
 
+  it('reads MAX_SUBSCRIPTIONS, a whole number from 1', () => {
+    expect(configFromEnv({ MAX_SUBSCRIPTIONS: '25' }).maxSubscriptions).toBe(25);
+    expect(() => configFromEnv({ MAX_SUBSCRIPTIONS: '0' })).toThrow(
+      new ConfigError("MAX_SUBSCRIPTIONS must be a whole number from 1, got '0'"),
+    );
+  });
+
   it('names the flag the port came from', () => {
     expect(parsePort('65535', '--port')).toBe(65535);
     expect(() => parsePort('x', '--port')).toThrow(

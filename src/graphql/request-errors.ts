@@ -2,6 +2,7 @@
 // Yoga answers with when the error stops the whole request. Typed results (ClientError) are
 // for mistakes a mutation or field reports; these are for the request itself.
 import { GraphQLError } from 'graphql';
+import { TooManySubscriptionsError } from '../service/events.js';
 import { PoolBusyError } from '../service/solver-pool.js';
 
 export function requestError(
@@ -32,6 +33,15 @@ export function serviceRefusal(error: unknown): GraphQLError | undefined {
       {
         'Retry-After': '1',
       },
+    );
+  }
+  if (error instanceof TooManySubscriptionsError) {
+    return requestError(
+      'SERVICE_BUSY',
+      `${error.message}: try again shortly`,
+      503,
+      {},
+      { 'Retry-After': '5' },
     );
   }
   if (

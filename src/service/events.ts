@@ -30,7 +30,14 @@ export interface LevelEvents {
   publish(change: LevelWrite): void;
   /** The changes from now on, until `signal` aborts (or the iterator is returned). */
   subscribe(signal?: AbortSignal): AsyncIterableIterator<LevelChange>;
+  /** Subscribers now. */
+  readonly subscribers: number;
   close(): void | Promise<void>;
+}
+
+/** A new subscription refused: the server has as many as it takes (MAX_SUBSCRIPTIONS). */
+export class TooManySubscriptionsError extends Error {
+  override name = 'TooManySubscriptionsError';
 }
 
 /** Events within one process. */

@@ -20,7 +20,12 @@ import {
   type SourceValue,
 } from './answers.js';
 import { LevelAnswers } from './level-answers.js';
-import { type LevelEvents, LocalLevelEvents } from './events.js';
+import {
+  type LevelChange,
+  type LevelEvents,
+  LocalLevelEvents,
+  TooManySubscriptionsError,
+} from './events.js';
 import type { HistoryEntry, LevelStore, RevertOutcome, StoredLevel } from './level-store.js';
 import { MemoryLevelStore } from './memory-store.js';
 import { type MaybePromise, andThen, isPromise } from './maybe-promise.js';
@@ -117,7 +122,11 @@ export interface LevelServiceOptions {
   readonly historyLimit?: number;
   /** Where changes are told; in process by default. */
   readonly events?: LevelEvents;
+  /** Subscriptions open at once, at most (each holds a connection while it lasts). */
+  readonly maxSubscriptions?: number;
 }
+
+export const DEFAULT_MAX_SUBSCRIPTIONS = 1000;
 
 export const DEFAULT_HISTORY_LIMIT = 100;
 
@@ -141,6 +150,7 @@ export class LevelService {
   readonly pool: SolverPool | undefined;
   readonly events: LevelEvents;
   readonly historyLimit: number;
+  readonly maxSubscriptions: number;
   private readonly workerThreshold: number;
   /** The latest version seen of each id, with its answers, by id. */
   private readonly memo: LruMemo<Memoised>;
@@ -155,6 +165,7 @@ export class LevelService {
     this.metrics = options.metrics ?? new ServiceMetrics();
     this.pool = options.pool;
     this.events = options.events ?? new LocalLevelEvents();
+    this.maxSubscriptions = options.maxSubscriptions ?? DEFAULT_MAX_SUBSCRIPTIONS;
     this.historyLimit = options.historyLimit ?? DEFAULT_HISTORY_LIMIT;
     this.workerThreshold = options.workerThresholdStates ?? WORKER_THRESHOLD_STATES;
     this.memo = new LruMemo(
@@ -371,6 +382,19 @@ export class LevelService {
       this.events.publish({ id, version, kind: 'DELETED' });
       return true;
     });
+  }
+
+  /**
+   * Every change from now on, until `signal` aborts. Refused with TooManySubscriptionsError
+   * when `maxSubscriptions` are open already.
+   */
+  changes(signal?: AbortSignal): AsyncIterableIterator<LevelChange> {
+    if (this.events.subscribers >= this.maxSubscriptions) {
+      throw new TooManySubscriptionsError(
+        `this server has ${this.maxSubscriptions} subscriptions open, as many as it takes`,
+      );
+    }
+    return this.events.subscribe(signal);
   }
 
   /** The memoised answers about this version of the level (nothing is solved yet). */

@@ -68,6 +68,10 @@ beforeAll(() => {
   bigSteps = inline.answers(stored.value).get('steps')!;
 });
 
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
 async function storeLevels(service: LevelService): Promise<void> {
   expect((await service.load('big', BIG)).ok).toBe(true);
   expect((await service.load('small', ['S.E'])).ok).toBe(true);
@@ -208,6 +212,55 @@ describe('deadlines', () => {
     expect(answers[1].status).toBeGreaterThanOrEqual(400);
     // 20 requests with a minute's deadline each: none of their timers is left.
     expect(timers().length).toBeLessThanOrEqual(before);
+  });
+});
+
+describe('subscriptions', () => {
+  it('takes MAX_SUBSCRIPTIONS at once, answers 503 to one more, and takes it once one closes', async () => {
+    const pool = new SolverPool({ threads: 1 });
+    const service = new LevelService(new MemoryLevelStore(), { pool, maxSubscriptions: 2 });
+    const server: Server = createServer(createApp(service, { logging: false }));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+    const subscribe = (client: AbortController) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+        body: JSON.stringify({ query: 'subscription { levelsChanged { id } }' }),
+        signal: client.signal,
+      });
+    const clients = [new AbortController(), new AbortController()];
+    try {
+      const open = await Promise.all(clients.map(subscribe));
+      expect(open.map((response) => response.status)).toEqual([200, 200]);
+      await until(() => service.events.subscribers === 2);
+      const refused = await subscribe(new AbortController());
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBe('5');
+      // As a stream (what the client asked for) carrying the error, then complete; graphql-sse
+      // takes the 503 as a connection to try again later.
+      const error = {
+        message: 'this server has 2 subscriptions open, as many as it takes: try again shortly',
+        locations: [{ line: 1, column: 16 }],
+        path: ['levelsChanged'],
+        extensions: { code: 'SERVICE_BUSY' },
+      };
+      expect(await refused.text()).toBe(
+        `:\n\nevent: next\ndata: ${JSON.stringify({ errors: [error] })}\n\n` +
+          'event: complete\ndata:\n\n',
+      );
+      // A stream that ends gives its place back.
+      clients[0].abort();
+      await until(() => service.events.subscribers === 1);
+      const again = new AbortController();
+      clients.push(again);
+      expect((await subscribe(again)).status).toBe(200);
+    } finally {
+      for (const client of clients) client.abort();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await pool.close();
+    }
   });
 });
 

@@ -2,6 +2,8 @@
 // durable. Served over Server-Sent Events (Yoga's GraphQL over SSE).
 import { LEVEL_CHANGE_KINDS, type LevelChange } from '../../service/events.js';
 import { builder } from '../builder.js';
+import type { Context } from '../context.js';
+import { rethrowRefusal } from '../request-errors.js';
 
 const LevelChangeKind = builder.enumType('LevelChangeKind', {
   description:
@@ -31,16 +33,25 @@ builder.subscriptionFields((t) => ({
     description: 'Each change of the level `id` from now on.',
     args: { id: t.arg.id({ required: true }) },
     subscribe: (_root, { id }, context) =>
-      filtered(context.service.events.subscribe(context.signal), id),
+      filtered(changes(context), id),
     resolve: (change: LevelChange) => change,
   }),
   levelsChanged: t.field({
     type: LevelChangeRef,
     description: 'Each change of any level from now on.',
-    subscribe: (_root, _args, context) => context.service.events.subscribe(context.signal),
+    subscribe: (_root, _args, context) => changes(context),
     resolve: (change: LevelChange) => change,
   }),
 }));
+
+/** The service's changes for this request; over its limit, a 503 SERVICE_BUSY. */
+function changes(context: Context): AsyncIterable<LevelChange> {
+  try {
+    return context.service.changes(context.signal);
+  } catch (error) {
+    return rethrowRefusal(error);
+  }
+}
 
 async function* filtered(
   changes: AsyncIterable<LevelChange>,
