@@ -166,6 +166,7 @@ export class LevelService {
     this.pool = options.pool;
     this.events = options.events ?? new LocalLevelEvents();
     this.maxSubscriptions = options.maxSubscriptions ?? DEFAULT_MAX_SUBSCRIPTIONS;
+    this.metrics.watchSubscriptions(this.events);
     this.historyLimit = options.historyLimit ?? DEFAULT_HISTORY_LIMIT;
     this.workerThreshold = options.workerThresholdStates ?? WORKER_THRESHOLD_STATES;
     this.memo = new LruMemo(

@@ -63,6 +63,18 @@ export class ServiceMetrics {
   }
 
   /** Gauges of a solver pool, read when /metrics is asked. */
+  /** The subscriptions open now, read when /metrics is asked (MAX_SUBSCRIPTIONS bounds them). */
+  watchSubscriptions(events: { readonly subscribers: number }): void {
+    new Gauge({
+      name: 'labyrinth_subscriptions',
+      help: 'Subscriptions open now (each an open stream)',
+      registers: [this.registry],
+      collect() {
+        this.set(events.subscribers);
+      },
+    });
+  }
+
   watchPool(pool: PoolGauges): void {
     new Gauge({
       name: 'labyrinth_solver_queue_length',

@@ -234,6 +234,8 @@ describe('subscriptions', () => {
       const open = await Promise.all(clients.map(subscribe));
       expect(open.map((response) => response.status)).toEqual([200, 200]);
       await until(() => service.events.subscribers === 2);
+      const metrics = await (await fetch(url.replace('/graphql', '/metrics'))).text();
+      expect(metrics).toMatch(/^labyrinth_subscriptions 2$/m);
       const refused = await subscribe(new AbortController());
       expect(refused.status).toBe(503);
       expect(refused.headers.get('retry-after')).toBe('5');
