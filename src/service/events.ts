@@ -17,7 +17,8 @@ export interface LevelWrite {
 
 /**
  * What subscribers hear: each write, or MISSED (id and version null) when changes may have
- * been lost (the listener's database connection broke and came back): refetch what you show.
+ * been lost (the listener's database connection broke and came back, or this subscriber fell
+ * too far behind): refetch what you show.
  */
 export type LevelChange =
   LevelWrite | { readonly id: null; readonly version: null; readonly kind: 'MISSED' };
@@ -40,11 +41,17 @@ export class TooManySubscriptionsError extends Error {
   override name = 'TooManySubscriptionsError';
 }
 
+/** The most changes kept for a subscriber that does not read them (its client stopped reading). */
+export const MAX_QUEUED_CHANGES = 1000;
+
+const MISSED: LevelChange = { id: null, version: null, kind: 'MISSED' };
+
 /** Events within one process. */
 export class LocalLevelEvents implements LevelEvents {
   private readonly emitter = new EventEmitter();
 
-  constructor() {
+  /** `maxQueued`: changes kept for a subscriber that falls behind (MAX_QUEUED_CHANGES). */
+  constructor(private readonly maxQueued = MAX_QUEUED_CHANGES) {
     // Every open editor is a listener: no warning at the default of ten.
     this.emitter.setMaxListeners(0);
   }
@@ -64,6 +71,9 @@ export class LocalLevelEvents implements LevelEvents {
     let wake: (() => void) | undefined;
     let done = false;
     const listener = (change: LevelChange): void => {
+      // A subscriber this far behind (its client stopped reading) gets one MISSED instead of
+      // what it has not read: memory stays bounded, and it refetches when it reads again.
+      if (queue.length >= this.maxQueued) queue.splice(0, queue.length, MISSED);
       queue.push(change);
       wake?.();
     };

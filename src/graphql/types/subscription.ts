@@ -8,8 +8,8 @@ import { rethrowRefusal } from '../request-errors.js';
 const LevelChangeKind = builder.enumType('LevelChangeKind', {
   description:
     'SAVED: loadLevel, generateLevel, importMaze; REVERTED: revertLevel; DELETED; MISSED: ' +
-    'changes may have been missed (the server lost its database listener for a while): ' +
-    'refetch what you show.',
+    'changes may have been missed (the server lost its database listener for a while, or ' +
+    'this subscriber fell 1000 changes behind): refetch what you show.',
   values: LEVEL_CHANGE_KINDS,
 });
 

@@ -51,7 +51,7 @@ export type GenerationErrorCode =
   | 'ON_PATTERN'
   | 'UNKNOWN_OPTION';
 
-/** SAVED: loadLevel, generateLevel, importMaze; REVERTED: revertLevel; DELETED; MISSED: changes may have been missed (the server lost its database listener for a while): refetch what you show. */
+/** SAVED: loadLevel, generateLevel, importMaze; REVERTED: revertLevel; DELETED; MISSED: changes may have been missed (the server lost its database listener for a while, or this subscriber fell 1000 changes behind): refetch what you show. */
 export type LevelChangeKind =
   | 'DELETED'
   | 'MISSED'

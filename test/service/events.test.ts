@@ -1,0 +1,63 @@
+// Changes told to subscribers in process: in order, from the call on, and with bounded memory
+// for a subscriber that stops reading.
+import { describe, expect, it } from 'vitest';
+import {
+  type LevelChange,
+  LocalLevelEvents,
+  MAX_QUEUED_CHANGES,
+} from '../../src/service/events.js';
+
+const saved = (version: number): LevelChange => ({ id: 'a', version, kind: 'SAVED' });
+const MISSED: LevelChange = { id: null, version: null, kind: 'MISSED' };
+
+async function read(changes: AsyncIterator<LevelChange>, count: number): Promise<LevelChange[]> {
+  const seen: LevelChange[] = [];
+  while (seen.length < count) seen.push((await changes.next()).value as LevelChange);
+  return seen;
+}
+
+describe('LocalLevelEvents', () => {
+  it('tells each subscriber every change in order, from the subscription on', async () => {
+    const events = new LocalLevelEvents(3);
+    events.publish(saved(1));
+    const changes = events.subscribe();
+    for (let version = 2; version <= 4; version++) events.publish(saved(version));
+    expect(await read(changes, 3)).toEqual([saved(2), saved(3), saved(4)]);
+    // A reader that keeps up never hears MISSED, however many changes there are.
+    for (let version = 5; version <= 20; version++) {
+      events.publish(saved(version));
+      expect(await read(changes, 1)).toEqual([saved(version)]);
+    }
+    await changes.return!();
+    expect(events.subscribers).toBe(0);
+  });
+
+  it('keeps at most its limit for a subscriber that stops reading: MISSED, then what came after', async () => {
+    const events = new LocalLevelEvents(3);
+    const behind = events.subscribe();
+    const reading = events.subscribe();
+    for (let version = 1; version <= 3; version++) events.publish(saved(version));
+    expect(await read(reading, 3)).toEqual([saved(1), saved(2), saved(3)]);
+    events.publish(saved(4));
+    events.publish(saved(5));
+    events.publish(saved(6));
+    // Over the limit twice: the unread changes are one MISSED each time.
+    expect(await read(behind, 2)).toEqual([MISSED, saved(6)]);
+    expect(await read(reading, 3)).toEqual([saved(4), saved(5), saved(6)]);
+    events.close();
+  });
+
+  it('keeps MAX_QUEUED_CHANGES by default', async () => {
+    const events = new LocalLevelEvents();
+    const [full, behind] = [events.subscribe(), events.subscribe()];
+    const all = Array.from({ length: MAX_QUEUED_CHANGES + 1 }, (_, i) => saved(i + 1));
+    for (const change of all.slice(0, MAX_QUEUED_CHANGES)) events.publish(change);
+    // As many as the limit are kept, every one.
+    expect(await read(full, MAX_QUEUED_CHANGES)).toEqual(all.slice(0, MAX_QUEUED_CHANGES));
+    // One more, and the subscriber that read nothing has MISSED instead.
+    events.publish(all[MAX_QUEUED_CHANGES]);
+    expect(await read(behind, 2)).toEqual([MISSED, all[MAX_QUEUED_CHANGES]]);
+    expect(await read(full, 1)).toEqual([all[MAX_QUEUED_CHANGES]]);
+    events.close();
+  });
+});
