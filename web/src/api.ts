@@ -2,6 +2,7 @@
 // documents of ./gql (codegen.ts). Queries and mutations are POSTs with fetch; live changes
 // are a subscription over Server-Sent Events (graphql-sse, distinct connections mode).
 import { createClient } from 'graphql-sse';
+import { reconnectDelayMs } from './backoff.js';
 import type { TypedDocumentString } from './gql/graphql.js';
 
 const ENDPOINT = '/graphql';
@@ -118,6 +119,7 @@ export function subscribe<Result, Variables extends Record<string, unknown>>(
     url: new URL(ENDPOINT, location.href).href,
     headers: authHeaders,
     retryAttempts: 1000,
+    retry: (retries) => new Promise((resolve) => setTimeout(resolve, reconnectDelayMs(retries))),
     on: {
       connected: (reconnected) => {
         if (reconnected) onReconnected();
