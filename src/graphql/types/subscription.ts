@@ -32,8 +32,7 @@ builder.subscriptionFields((t) => ({
     type: LevelChangeRef,
     description: 'Each change of the level `id` from now on.',
     args: { id: t.arg.id({ required: true }) },
-    subscribe: (_root, { id }, context) =>
-      filtered(changes(context), id),
+    subscribe: (_root, { id }, context) => filtered(changes(context), id),
     resolve: (change: LevelChange) => change,
   }),
   levelsChanged: t.field({
