@@ -168,7 +168,7 @@ describe('the editor', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await until(() => page.getByTestId('problem').textContent()).toBe('give the level an id first');
     tops.push(await gridTop());
-    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await page.getByRole('button', { name: 'Dismiss the message' }).click();
     await until(() => page.getByTestId('problem').count()).toBe(0);
     tops.push(await gridTop());
     expect(tops).toEqual(tops.map(() => top));

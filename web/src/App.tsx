@@ -1047,7 +1047,7 @@ export function App() {
                   <button
                     type="button"
                     class="link"
-                    aria-label="Dismiss"
+                    aria-label="Dismiss the message"
                     onClick={() => setProblem('')}
                   >
                     ×
