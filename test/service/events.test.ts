@@ -1,7 +1,8 @@
-// Changes told to subscribers in process: in order, from the call on, and with bounded memory
-// for a subscriber that stops reading.
+// Changes told to subscribers in process: in order, from the call on, a slice of subscribers
+// at a time, and with bounded memory for a subscriber that stops reading.
 import { describe, expect, it } from 'vitest';
 import {
+  DELIVERIES_PER_TURN,
   type LevelChange,
   LocalLevelEvents,
   MAX_QUEUED_CHANGES,
@@ -44,6 +45,30 @@ describe('LocalLevelEvents', () => {
     // Over the limit twice: the unread changes are one MISSED each time.
     expect(await read(behind, 2)).toEqual([MISSED, saved(6)]);
     expect(await read(reading, 3)).toEqual([saved(4), saved(5), saved(6)]);
+    events.close();
+  });
+
+  it('tells a change to many subscribers a slice at a time, other work running in between', async () => {
+    const events = new LocalLevelEvents();
+    const subscribers = Array.from({ length: 4 * DELIVERIES_PER_TURN }, () => events.subscribe());
+    let later = false;
+    // Each subscriber's change, and whether work scheduled after the publish had run by then.
+    const heard = subscribers.map((changes) =>
+      changes.next().then(({ value }) => ({ value, later })),
+    );
+    events.publish(saved(1));
+    setImmediate(() => (later = true));
+    const told = await Promise.all(heard);
+    expect(told.map(({ value }) => value)).toEqual(subscribers.map(() => saved(1)));
+    // The first slice before that work, the last after it: in subscription order.
+    const afterwards = told.map((one) => one.later);
+    expect(afterwards.slice(0, DELIVERIES_PER_TURN)).not.toContain(true);
+    expect(afterwards.at(-1)).toBe(true);
+    expect(afterwards).toEqual([...afterwards].sort((a, b) => Number(a) - Number(b)));
+    // The next change follows the first for every subscriber.
+    events.publish(saved(2));
+    const next = await Promise.all(subscribers.map((changes) => changes.next()));
+    expect(next.map(({ value }) => value)).toEqual(subscribers.map(() => saved(2)));
     events.close();
   });
 
