@@ -53,6 +53,13 @@ const MISSED: LevelChange = { id: null, version: null, kind: 'MISSED' };
  */
 export const DELIVERIES_PER_TURN = 25;
 
+/**
+ * Changes that may wait to be told. When changes come faster than slices tell them, the oldest
+ * is told to all its subscribers at once as each new one comes: the waiting list (and its
+ * memory) stays bounded, and the event loop itself slows the writes down.
+ */
+export const MAX_WAITING_CHANGES = 64;
+
 type Listener = (change: LevelChange) => void;
 
 /** Events within one process. */
@@ -73,6 +80,10 @@ export class LocalLevelEvents implements LevelEvents {
   publish(change: LevelChange): void {
     if (this.listeners.size === 0) return;
     this.deliveries.push({ change, to: [...this.listeners], next: 0 });
+    while (this.deliveries.length > MAX_WAITING_CHANGES) {
+      const oldest = this.deliveries.shift()!;
+      while (oldest.next < oldest.to.length) oldest.to[oldest.next++](oldest.change);
+    }
     if (!this.delivering) {
       this.delivering = true;
       this.deliverSome();
@@ -96,6 +107,11 @@ export class LocalLevelEvents implements LevelEvents {
   /** Subscribers now, for tests and metrics. */
   get subscribers(): number {
     return this.listeners.size;
+  }
+
+  /** Changes published and not yet told to all their subscribers. */
+  get waitingChanges(): number {
+    return this.deliveries.length;
   }
 
   /** Listens from the call on (not from the first `next`), so no change in between is lost. */

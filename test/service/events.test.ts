@@ -6,6 +6,7 @@ import {
   type LevelChange,
   LocalLevelEvents,
   MAX_QUEUED_CHANGES,
+  MAX_WAITING_CHANGES,
 } from '../../src/service/events.js';
 
 const saved = (version: number): LevelChange => ({ id: 'a', version, kind: 'SAVED' });
@@ -69,6 +70,21 @@ describe('LocalLevelEvents', () => {
     events.publish(saved(2));
     const next = await Promise.all(subscribers.map((changes) => changes.next()));
     expect(next.map(({ value }) => value)).toEqual(subscribers.map(() => saved(2)));
+    events.close();
+  });
+
+  it('keeps at most MAX_WAITING_CHANGES waiting to be told, and tells every one in order', async () => {
+    const events = new LocalLevelEvents(5000);
+    const subscribers = Array.from({ length: 2 * DELIVERIES_PER_TURN }, () => events.subscribe());
+    const all = Array.from({ length: 1000 }, (_, i) => saved(i + 1));
+    let most = 0;
+    for (const change of all) {
+      events.publish(change);
+      most = Math.max(most, events.waitingChanges);
+    }
+    expect(most).toBe(MAX_WAITING_CHANGES);
+    for (const changes of subscribers) expect(await read(changes, all.length)).toEqual(all);
+    expect(events.waitingChanges).toBe(0);
     events.close();
   });
 
