@@ -238,7 +238,7 @@ describe('a database restart', () => {
 });
 
 describe('labyrinth serve --instances', () => {
-  it('runs N processes on one port with PostgreSQL, and stops them all on SIGTERM', async () => {
+  it('runs N processes on one port with PostgreSQL, and stops them all on SIGTERM, subscriptions open', async () => {
     const port = await freePort();
     const child = spawn(
       process.execPath,
@@ -261,10 +261,18 @@ describe('labyrinth serve --instances', () => {
         (await gql(instance, SAVE, { id: 'clustered', rows: ['SE'] })).body.data!.loadLevel.version,
       ).toBe(i + 1);
     }
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    // An open subscription does not hold the shutdown: its instance cuts it.
+    const watcher = watch(instance);
+    try {
+      await opened(instance, watcher);
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    } finally {
+      await watcher.stop();
+    }
     expect(output.match(/SIGTERM: finishing requests in flight/g)).toHaveLength(2);
     expect(output).toContain('SIGTERM: stopping 2 instances');
+    expect(output.match(/ended 1 subscription stream \(clients reconnect\)/g)).toHaveLength(1);
   });
 
   it('refuses more than one instance on SQLite, in one line', async () => {
