@@ -187,6 +187,8 @@ describe('the editor', () => {
       const heard = await streamOpen(page, api, 'restarted');
       const port = new URL(first.base).port;
       await first.stop();
+      // The page says its live changes are away while it tries again.
+      await until(() => page.getByTestId('live-down').isVisible()).toBe(true);
       // While no server is up on the page's port, another process on the same data saves
       // version 2 of the open level: no stream of the page can carry that.
       const writer = await startServer({ DATA_DIR: dataDir });
@@ -200,6 +202,7 @@ describe('the editor', () => {
       await until(() => notice.textContent()).toContain(
         `Someone else saved version ${heard + 1} of restarted`,
       );
+      expect(await page.getByTestId('live-down').count()).toBe(0);
       await page.close();
     } finally {
       await rm(dataDir, { recursive: true, force: true });

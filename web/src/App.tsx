@@ -120,6 +120,8 @@ export function App() {
   const [walker, setWalker] = useState<number | null>(null);
   const [status, setStatus] = useState('');
   const [problem, setProblem] = useState('');
+  /** The stream of live changes is broken and being opened again. */
+  const [liveDown, setLiveDown] = useState(false);
   const [token, setToken] = useState(readToken());
   const [needToken, setNeedToken] = useState<(() => void) | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
@@ -608,8 +610,12 @@ export function App() {
             noticeRemote({ id: change.id, version: change.version, kind: change.kind });
           }
         },
-        // The stream broke (the server stopped, or restarted) and is back.
-        onReconnected: recheck,
+        // The stream broke (the server stopped, or restarted), and is back.
+        onInterrupted: () => setLiveDown(true),
+        onReconnected: () => {
+          setLiveDown(false);
+          recheck();
+        },
         onError: (error) => setProblem(`Live changes stopped: ${error}`),
       },
     );
@@ -1022,6 +1028,12 @@ export function App() {
               />
             </div>
             <div class="toasts">
+              {liveDown && (
+                <p class="notice warn" role="status" data-testid="live-down">
+                  Reconnecting to the server: others’ saves are not announced until it is back, then
+                  the open level is checked.
+                </p>
+              )}
               {remote && (
                 <div class="notice info" role="alert" data-testid="remote-change">
                   <p>

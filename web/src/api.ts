@@ -102,24 +102,30 @@ export interface Subscription {
 
 /**
  * Calls `onData` with each event of a subscription until closed. graphql-sse retries a broken
- * stream by itself (a server stopped or restarted); `onReconnected` hears when it is back, as
- * events sent meanwhile are lost, and `onError` about the streams it gives up on.
+ * stream by itself (a server stopped or restarted): `onInterrupted` hears when it broke, and
+ * `onReconnected` when it is back (events sent meanwhile are lost); `onError` hears about the
+ * streams it gives up on.
  */
 export function subscribe<Result, Variables extends Record<string, unknown>>(
   document: TypedDocumentString<Result, Variables>,
   variables: Variables,
   handlers: {
     readonly onData: (data: Result) => void;
+    readonly onInterrupted: () => void;
     readonly onReconnected: () => void;
     readonly onError: (message: string) => void;
   },
 ): Subscription {
-  const { onData, onReconnected, onError } = handlers;
+  const { onData, onInterrupted, onReconnected, onError } = handlers;
   const client = createClient({
     url: new URL(ENDPOINT, location.href).href,
     headers: authHeaders,
     retryAttempts: 1000,
-    retry: (retries) => new Promise((resolve) => setTimeout(resolve, reconnectDelayMs(retries))),
+    // Called as soon as a stream has broken, before each attempt to open it again.
+    retry: (retries) => {
+      onInterrupted();
+      return new Promise((resolve) => setTimeout(resolve, reconnectDelayMs(retries)));
+    },
     on: {
       connected: (reconnected) => {
         if (reconnected) onReconnected();
