@@ -1,8 +1,9 @@
 // The server process under random and malformed requests (fast-check): bodies of every content
 // type, query strings, GraphQL documents mangled from real ones, and the real operations with
-// random variables (levels, generation inputs, hex maze files, puzzle files). Every answer must
-// be below 500 and JSON with `data` or `errors` (each error a message, no stack or original
-// error; a 4xx with a code), and the process must still answer /health at the end.
+// random variables (levels, generation inputs, hex maze files, puzzle files), and subscriptions
+// asked as event streams. Every answer must be below 500 and JSON with `data` or `errors` (each
+// error a message, no stack or original error; a 4xx with a code), or for a stream events of
+// JSON, and the process must still answer /health at the end.
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
@@ -320,6 +321,59 @@ const requests = fc.oneof(
 describe('the server process under random requests', () => {
   it('answers each with a clear error or a valid result, never 5xx, and keeps running', async () => {
     await fc.assert(fc.asyncProperty(requests, check), { numRuns: 400 });
+    expect(server.child.exitCode).toBeNull();
+    expect((await fetch(`${server.base}/health`)).status).toBe(200);
+  }, 120_000);
+
+  it('answers subscriptions asked as streams with events or a clear error, never 5xx', async () => {
+    const SUBSCRIPTIONS = [
+      'subscription { levelsChanged { id version kind } }',
+      'subscription ($id: ID!) { levelChanged(id: $id) { id version kind } }',
+      'subscription { levelsChanged { id } a: levelsChanged { kind } }',
+    ];
+    const edited = fc
+      .tuple(
+        fc.constantFrom(...SUBSCRIPTIONS),
+        fc.array(
+          fc.tuple(fc.nat(), fc.nat({ max: 8 }), fc.oneof(fc.constantFrom(...TOKENS), anyText)),
+          { maxLength: 3 },
+        ),
+      )
+      .map(([document, edits]) =>
+        edits.reduce((text, [at, cut, insert]) => {
+          const i = at % (text.length + 1);
+          return text.slice(0, i) + insert + text.slice(i + cut);
+        }, document),
+      );
+    const streams = fc.tuple(
+      fc.oneof(fc.constantFrom(...SUBSCRIPTIONS), edited),
+      fc.option(fc.oneof(fc.constant({ id: 'fuzz' }), fc.jsonValue())),
+      fc.constantFrom('text/event-stream', 'multipart/mixed', 'text/event-stream, */*'),
+    );
+    await fc.assert(
+      fc.asyncProperty(streams, async ([query, variables, accepts]) => {
+        const client = new AbortController();
+        const response = await fetch(`${server.base}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: accepts },
+          body: JSON.stringify({ query, variables }),
+          signal: client.signal,
+        });
+        const where = `${query} ${JSON.stringify(variables)} -> ${response.status}`;
+        expect(response.status, where).toBeLessThan(500);
+        // What the stream says in its first moments (an open one says nothing more), then the
+        // client goes: each event carries JSON with no stack.
+        const leave = setTimeout(() => client.abort(), 50);
+        const text = await response.text().catch(() => '');
+        clearTimeout(leave);
+        expect(text, where).not.toMatch(/"(stack|originalError|exception)":/);
+        for (const line of text.split('\n')) {
+          if (line.startsWith('data: '))
+            expect(() => JSON.parse(line.slice(6)), where).not.toThrow();
+        }
+      }),
+      { numRuns: 60 },
+    );
     expect(server.child.exitCode).toBeNull();
     expect((await fetch(`${server.base}/health`)).status).toBe(200);
   }, 120_000);
