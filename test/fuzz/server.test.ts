@@ -126,20 +126,33 @@ const TOKENS = [
   '"""',
 ];
 
-const mangled = fc
-  .tuple(
-    fc.constantFrom(...DOCUMENTS),
-    fc.array(
-      fc.tuple(fc.nat(), fc.nat({ max: 8 }), fc.oneof(fc.constantFrom(...TOKENS), anyText)),
-      { maxLength: 4 },
-    ),
-  )
-  .map(([document, edits]) =>
-    edits.reduce((text, [at, cut, insert]) => {
-      const i = at % (text.length + 1);
-      return text.slice(0, i) + insert + text.slice(i + cut);
-    }, document),
-  );
+/**
+ * One of `texts` with up to `edits` random edits: at a place, up to `maxCut` characters cut
+ * and an `insert` put in their place.
+ */
+function edited(
+  texts: readonly string[],
+  insert: fc.Arbitrary<string>,
+  edits: number,
+  maxCut: number,
+): fc.Arbitrary<string> {
+  return fc
+    .tuple(
+      fc.constantFrom(...texts),
+      fc.array(fc.tuple(fc.nat(), fc.nat({ max: maxCut }), insert), { maxLength: edits }),
+    )
+    .map(([original, changes]) =>
+      changes.reduce((text, [at, cut, put]) => {
+        const i = at % (text.length + 1);
+        return text.slice(0, i) + put + text.slice(i + cut);
+      }, original),
+    );
+}
+
+/** A document token or any text. */
+const documentInsert = fc.oneof(fc.constantFrom(...TOKENS), anyText);
+
+const mangled = edited(DOCUMENTS, documentInsert, 4, 8);
 
 const rows = fc.oneof(
   fc.array(fc.stringMatching(/^[#.SE1-9<>^vabcdABCDx]{0,10}$/), { maxLength: 8 }),
@@ -189,18 +202,7 @@ const CRUSADE_LEVEL = readFileSync(join(root, 'test/fixtures/crusade/broken_well
 /** Text made from a real file by random edits, or from its alphabet. */
 function fileLike(real: string, alphabet: RegExp): fc.Arbitrary<string> {
   return fc.oneof(
-    fc
-      .tuple(
-        fc.array(fc.tuple(fc.nat(), fc.nat({ max: 20 }), fc.stringMatching(alphabet)), {
-          maxLength: 5,
-        }),
-      )
-      .map(([edits]) =>
-        edits.reduce((text, [at, cut, insert]) => {
-          const i = at % (text.length + 1);
-          return text.slice(0, i) + insert + text.slice(i + cut);
-        }, real),
-      ),
+    edited([real], fc.stringMatching(alphabet), 5, 20),
     fc.stringMatching(alphabet),
     anyText,
   );
@@ -331,22 +333,8 @@ describe('the server process under random requests', () => {
       'subscription ($id: ID!) { levelChanged(id: $id) { id version kind } }',
       'subscription { levelsChanged { id } a: levelsChanged { kind } }',
     ];
-    const edited = fc
-      .tuple(
-        fc.constantFrom(...SUBSCRIPTIONS),
-        fc.array(
-          fc.tuple(fc.nat(), fc.nat({ max: 8 }), fc.oneof(fc.constantFrom(...TOKENS), anyText)),
-          { maxLength: 3 },
-        ),
-      )
-      .map(([document, edits]) =>
-        edits.reduce((text, [at, cut, insert]) => {
-          const i = at % (text.length + 1);
-          return text.slice(0, i) + insert + text.slice(i + cut);
-        }, document),
-      );
     const streams = fc.tuple(
-      fc.oneof(fc.constantFrom(...SUBSCRIPTIONS), edited),
+      fc.oneof(fc.constantFrom(...SUBSCRIPTIONS), edited(SUBSCRIPTIONS, documentInsert, 3, 8)),
       fc.option(fc.oneof(fc.constant({ id: 'fuzz' }), fc.jsonValue())),
       fc.constantFrom('text/event-stream', 'multipart/mixed', 'text/event-stream, */*'),
     );
