@@ -25,6 +25,8 @@ export function levelMigrations(dialect: SqlDialectName): Record<string, Migrati
     (constraint: (column: ColumnDefinitionBuilder) => ColumnDefinitionBuilder) =>
     (column: ColumnDefinitionBuilder) =>
       dialect === 'postgres' ? constraint(column).modifyEnd(sql`collate "C"`) : constraint(column);
+  /** When a row was saved: a timestamp on PostgreSQL, ISO 8601 text on SQLite. */
+  const timestamp = dialect === 'postgres' ? 'timestamptz' : 'text';
   return {
     '0001_create_levels': {
       async up(db: Kysely<unknown>) {
@@ -40,9 +42,7 @@ export function levelMigrations(dialect: SqlDialectName): Record<string, Migrati
           )
           .addColumn('version', 'integer', (column) => column.notNull())
           .addColumn('rows', 'text')
-          .addColumn('updated_at', dialect === 'postgres' ? 'timestamptz' : 'text', (column) =>
-            column.notNull(),
-          )
+          .addColumn('updated_at', timestamp, (column) => column.notNull())
           .execute();
       },
     },
@@ -50,7 +50,6 @@ export function levelMigrations(dialect: SqlDialectName): Record<string, Migrati
     // this runs are the first entries: older ones were never kept.
     '0002_create_level_versions': {
       async up(db: Kysely<unknown>) {
-        const timestamp = dialect === 'postgres' ? 'timestamptz' : 'text';
         await db.schema
           .createTable('level_versions')
           .ifNotExists()
