@@ -62,16 +62,28 @@ export const MAX_WAITING_CHANGES = 64;
 
 type Listener = (change: LevelChange) => void;
 
+/** A change being told, to the subscribers it had when published; `next` is the next one. */
+interface Delivery {
+  readonly change: LevelChange;
+  readonly to: Listener[];
+  next: number;
+}
+
+/** Tells `delivery` to at most `most` more subscribers; answers how many it told. */
+function tell(delivery: Delivery, most: number): number {
+  let told = 0;
+  while (told < most && delivery.next < delivery.to.length) {
+    delivery.to[delivery.next++](delivery.change);
+    told++;
+  }
+  return told;
+}
+
 /** Events within one process. */
 export class LocalLevelEvents implements LevelEvents {
   private readonly listeners = new Set<Listener>();
-  /** Changes being told, oldest first, each to the subscribers it had when published. */
-  private readonly deliveries: Array<{
-    readonly change: LevelChange;
-    readonly to: Listener[];
-    next: number;
-  }> = [];
-  private delivering = false;
+  /** Changes being told, oldest first; while there are any, a turn to tell them is coming. */
+  private readonly deliveries: Delivery[] = [];
 
   /** `maxQueued`: changes kept for a subscriber that falls behind (MAX_QUEUED_CHANGES). */
   constructor(private readonly maxQueued = MAX_QUEUED_CHANGES) {}
@@ -79,29 +91,20 @@ export class LocalLevelEvents implements LevelEvents {
   /** Tells the change to every subscriber, each in the order the changes were published. */
   publish(change: LevelChange): void {
     if (this.listeners.size === 0) return;
+    const idle = this.deliveries.length === 0;
     this.deliveries.push({ change, to: [...this.listeners], next: 0 });
-    while (this.deliveries.length > MAX_WAITING_CHANGES) {
-      const oldest = this.deliveries.shift()!;
-      while (oldest.next < oldest.to.length) oldest.to[oldest.next++](oldest.change);
-    }
-    if (!this.delivering) {
-      this.delivering = true;
-      this.deliverSome();
-    }
+    while (this.deliveries.length > MAX_WAITING_CHANGES) tell(this.deliveries.shift()!, Infinity);
+    if (idle) this.deliverSome();
   }
 
   private readonly deliverSome = (): void => {
     let turn = DELIVERIES_PER_TURN;
     while (turn > 0 && this.deliveries.length > 0) {
       const delivery = this.deliveries[0];
-      while (turn > 0 && delivery.next < delivery.to.length) {
-        delivery.to[delivery.next++](delivery.change);
-        turn--;
-      }
+      turn -= tell(delivery, turn);
       if (delivery.next === delivery.to.length) this.deliveries.shift();
     }
     if (this.deliveries.length > 0) setImmediate(this.deliverSome);
-    else this.delivering = false;
   };
 
   /** Subscribers now, for tests and metrics. */
