@@ -2,8 +2,7 @@
 // Yoga answers with when the error stops the whole request. Typed results (ClientError) are
 // for mistakes a mutation or field reports; these are for the request itself.
 import { GraphQLError } from 'graphql';
-import { TooManySubscriptionsError } from '../service/events.js';
-import { PoolBusyError } from '../service/solver-pool.js';
+import { ServiceBusyError } from '../service/service-busy.js';
 
 export function requestError(
   code: string,
@@ -24,24 +23,13 @@ export function badInput(message: string): GraphQLError {
 
 /** The error a request gets when the service could not answer in time or is full. */
 export function serviceRefusal(error: unknown): GraphQLError | undefined {
-  if (error instanceof PoolBusyError) {
+  if (error instanceof ServiceBusyError) {
     return requestError(
       'SERVICE_BUSY',
       `${error.message}: try again shortly`,
       503,
       {},
-      {
-        'Retry-After': '1',
-      },
-    );
-  }
-  if (error instanceof TooManySubscriptionsError) {
-    return requestError(
-      'SERVICE_BUSY',
-      `${error.message}: try again shortly`,
-      503,
-      {},
-      { 'Retry-After': '5' },
+      { 'Retry-After': String(error.retryAfterSeconds) },
     );
   }
   if (

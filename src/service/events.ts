@@ -2,6 +2,7 @@
 // revert and delete, published once the write is durable. `LocalLevelEvents` reaches the
 // listeners of this process; a shared store can bring another implementation that reaches
 // every instance (docs/graphql.md, "Live changes").
+import { ServiceBusyError } from './service-busy.js';
 
 export const LEVEL_CHANGE_KINDS = ['SAVED', 'REVERTED', 'DELETED', 'MISSED'] as const;
 export type LevelChangeKind = (typeof LEVEL_CHANGE_KINDS)[number];
@@ -35,9 +36,16 @@ export interface LevelEvents {
   close(): void | Promise<void>;
 }
 
-/** A new subscription refused: the server has as many as it takes (MAX_SUBSCRIPTIONS). */
-export class TooManySubscriptionsError extends Error {
+/**
+ * A new subscription refused: the server has as many as it takes (MAX_SUBSCRIPTIONS). One
+ * ends now and then: try again in a few seconds.
+ */
+export class TooManySubscriptionsError extends ServiceBusyError {
   override name = 'TooManySubscriptionsError';
+
+  constructor(message: string) {
+    super(message, 5);
+  }
 }
 
 /** The most changes kept for a subscriber that does not read them (its client stopped reading). */

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { SourceName, SourceValue } from './answers.js';
 import type { SourceTask } from './solver-worker.js';
+import { ServiceBusyError } from './service-busy.js';
 
 /**
  * A level is made in a worker when making a source costs at least this many search states
@@ -16,9 +17,13 @@ import type { SourceTask } from './solver-worker.js';
  */
 export const WORKER_THRESHOLD_STATES = 10_000;
 
-/** The pool's queue is full: the caller should try again shortly (HTTP 503, Retry-After). */
-export class PoolBusyError extends Error {
+/** The pool's queue is full: a task gets a thread in a moment. */
+export class PoolBusyError extends ServiceBusyError {
   override name = 'PoolBusyError';
+
+  constructor(message: string) {
+    super(message, 1);
+  }
 }
 
 export interface SolverPoolOptions {
