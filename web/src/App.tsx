@@ -83,6 +83,12 @@ function isConflict(result: {
 
 type RemoteChange = { readonly version: number; readonly kind: string };
 
+/** The resize form's two fields: the value, its short label and its accessible name. */
+const RESIZE_FIELDS = [
+  ['width', 'W', 'Width'],
+  ['height', 'H', 'Height'],
+] as const;
+
 const CHECK_DELAY_MS = 300;
 
 function levelFromHash(): string | null {
@@ -893,32 +899,21 @@ export function App() {
                 applyResize();
               }}
             >
-              <label class="inline">
-                W
-                <input
-                  name="width"
-                  class="num"
-                  inputMode="numeric"
-                  value={resize.width}
-                  aria-label="Width"
-                  onInput={(e) =>
-                    setResize({ ...resize, width: (e.currentTarget as HTMLInputElement).value })
-                  }
-                />
-              </label>
-              <label class="inline">
-                H
-                <input
-                  name="height"
-                  class="num"
-                  inputMode="numeric"
-                  value={resize.height}
-                  aria-label="Height"
-                  onInput={(e) =>
-                    setResize({ ...resize, height: (e.currentTarget as HTMLInputElement).value })
-                  }
-                />
-              </label>
+              {RESIZE_FIELDS.map(([side, short, label]) => (
+                <label class="inline" key={side}>
+                  {short}
+                  <input
+                    name={side}
+                    class="num"
+                    inputMode="numeric"
+                    value={resize[side]}
+                    aria-label={label}
+                    onInput={(e) =>
+                      setResize({ ...resize, [side]: (e.currentTarget as HTMLInputElement).value })
+                    }
+                  />
+                </label>
+              ))}
               <button type="submit">Resize</button>
             </form>
           </div>
