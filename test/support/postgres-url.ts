@@ -1,3 +1,5 @@
+import pg from 'pg';
+
 /**
  * The PostgreSQL of this test run (test/support/postgres.ts): TEST_POSTGRES_URL as given, or
  * the server started for the run. Never a default: no test reaches the machine's own server
@@ -8,4 +10,22 @@ export function postgresUrl(): string {
   if (!url)
     throw new Error('TEST_POSTGRES_URL is not set: run the tests with vitest (its globalSetup)');
   return url;
+}
+
+/** The URL of database `name` on the run's server. */
+export function databaseOnServer(name: string): string {
+  const url = new URL(postgresUrl());
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Runs one statement on its own connection (`url`: the run's server by default). */
+export async function runStatement(statement: string, url = postgresUrl()): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }
