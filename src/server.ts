@@ -1,7 +1,7 @@
 // `npm start`: the GraphQL API on node:http (README.md). Reads the environment (src/config.ts:
 // PORT [4000], HOST [127.0.0.1], DATA_DIR [./data], DATABASE_URL, ...); /graphql serves
 // GraphiQL, /health and /ready answer; SIGTERM or SIGINT finishes the requests in flight,
-// closes the database and exits 0.
+// cuts the open subscription streams, closes the database and exits 0.
 import { type Server, createServer } from 'node:http';
 import { type AddressInfo, isIPv6 } from 'node:net';
 import { availableParallelism } from 'node:os';
