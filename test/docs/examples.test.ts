@@ -37,6 +37,12 @@ const DOCUMENTED = [
   'docs/graphql.md',
   'docs/deploy.md',
   'docs/editor.md',
+  'docs/cli.md',
+  'docs/benchmarks.md',
+  'docs/decisions.md',
+  'docs/architecture.md',
+  'docs/development.md',
+  'CHANGELOG.md',
 ];
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
