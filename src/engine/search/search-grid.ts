@@ -11,6 +11,8 @@ export interface SearchGrid {
   readonly cellCount: number;
   /** Key layers: 2^(keys that open a door in this level). State id = keysHeld * cellCount + cell. */
   readonly layerCount: number;
+  /** The key (0 for a/A … 3 for d/D) of each layer bit: layerKeys[bit]. */
+  readonly layerKeys: readonly number[];
   /** Cell offsets of a move, indexed like DIRECTIONS (up, right, down, left). */
   readonly moveOffset: Int32Array;
   /**
@@ -52,6 +54,14 @@ export function canEnter(
   keys: number,
 ): boolean {
   return (entryNeeds[(next << 2) | direction] & ~keys) === 0;
+}
+
+/**
+ * The keys (layer bits) a move that `canEnter` allows needed: its door's key, or none. (What
+ * a move needs is all it may need, so once the move is allowed this is the needs itself.)
+ */
+export function keysNeededToEnter(entryNeeds: Uint8Array, next: number, direction: number): number {
+  return entryNeeds[(next << 2) | direction];
 }
 
 export function paddedCell(grid: Pick<SearchGrid, 'stride'>, row: number, col: number): number {
@@ -124,6 +134,7 @@ function compile(level: Level): SearchGrid {
     stride,
     cellCount,
     layerCount,
+    layerKeys: keys,
     moveOffset,
     entryNeeds,
     keysGiven,
