@@ -1,8 +1,8 @@
-// GraphiQL in a real browser: headless Chromium (Debian's, driven by playwright-core) opens
-// the page of a real server process, with every request the page and its workers make
-// recorded, and any that would leave this machine refused and counted. The example operations
-// are in the editor; a query typed into it and run shows its result. `.ci/run` installs
-// Chromium when it is missing; this test fails (never skips) without it.
+// GraphiQL in a real browser: headless Chromium (the packaged one, or CHROMIUM_PATH's, driven by
+// playwright-core: harness.ts) opens the page of a real server process, with every request the
+// page and its workers make recorded, and any that would leave this machine refused and
+// counted. The example operations are in the editor; a query typed into it and run shows its
+// result.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServerProcess } from '../support/server-process.js';

@@ -1,17 +1,18 @@
 // The browser tests' harness: the real server process, as `npm start` runs it
 // (`node dist/src/server.js`, built by `npm test` first, with PORT=0 and a temporary
-// DATA_DIR), and Debian's Chromium driven by playwright-core (no browser download: CI installs
-// the chromium package, .ci/run).
+// DATA_DIR), and headless Chromium driven by playwright-core: CHROMIUM_PATH's, else the one the
+// @sparticuz/chromium package brings with `npm ci` (chromium.ts; nothing is downloaded).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, type Page, chromium } from 'playwright-core';
+import { chromiumBuild, packagedChromium } from './chromium.js';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
-export const CHROMIUM = '/usr/bin/chromium';
+/** The browser launched: CHROMIUM_PATH, else the packaged build's (unpacked on first launch). */
+export const CHROMIUM = process.env.CHROMIUM_PATH || join(packagedChromium().dir, 'chromium');
 
 export interface Server {
   /** http://localhost:PORT (no path). */
@@ -62,12 +63,11 @@ export interface Browser {
 
 /** Chromium with a fresh profile; the flags keep it off the network and quiet as root. */
 export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium (.ci/run does)`);
-  }
+  const build = await chromiumBuild();
   const profile = await mkdtemp(join(tmpdir(), 'labyrinth-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
+    executablePath: build.executablePath,
+    env: { ...process.env, ...build.env },
     headless: true,
     args: [
       '--headless',
