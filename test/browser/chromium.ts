@@ -14,7 +14,6 @@ import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { createBrotliDecompress } from 'node:zlib';
-import { extract } from 'tar-fs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -30,7 +29,14 @@ const PACKAGE = '@sparticuz/chromium';
 
 /** The package's directory: its `exports` hide package.json, so up from its main file. */
 function packageDir(): string {
-  let dir = dirname(createRequire(import.meta.url).resolve(PACKAGE));
+  let dir: string;
+  try {
+    dir = dirname(createRequire(import.meta.url).resolve(PACKAGE));
+  } catch {
+    throw new Error(
+      `${PACKAGE} is not installed: run npm ci (or npm install) after pulling, or set CHROMIUM_PATH to a Chromium`,
+    );
+  }
   // build/esm and build/cjs have package.json files of their own, without a name.
   while (!isPackageRoot(dir)) {
     if (dirname(dir) === dir) throw new Error(`cannot find the ${PACKAGE} package`);
@@ -75,6 +81,7 @@ async function unbrotli(from: string, to: string, mode?: number): Promise<void> 
 }
 
 async function untar(from: string, into: string): Promise<void> {
+  const { extract } = await import('tar-fs');
   await pipeline(createReadStream(from), createBrotliDecompress(), extract(into));
 }
 

@@ -8,11 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, type Page, chromium } from 'playwright-core';
-import { chromiumBuild, packagedChromium } from './chromium.js';
+import { chromiumBuild } from './chromium.js';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
-/** The browser launched: CHROMIUM_PATH, else the packaged build's (unpacked on first launch). */
-export const CHROMIUM = process.env.CHROMIUM_PATH || join(packagedChromium().dir, 'chromium');
+/** The browser a test launches: CHROMIUM_PATH, else the packaged one's (chromium.ts). */
+export const CHROMIUM = process.env.CHROMIUM_PATH || '@sparticuz/chromium';
 
 export interface Server {
   /** http://localhost:PORT (no path). */
