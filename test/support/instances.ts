@@ -143,3 +143,56 @@ export async function killAll(): Promise<void> {
   for (const { child } of running) child.kill('SIGKILL');
   await Promise.all(exits);
 }
+
+/** What the flood's requests were answered: `STATUS CODE` (CODE `ok` without errors) → count. */
+export type Answered = Record<string, number>;
+
+/**
+ * Saves and reads through `targets` from `workers` clients at once until `stop`, each
+ * answer tallied by its status and error code (a 503 without `Retry-After` apart); a request
+ * that gets no answer (the connection broke) counts as `no answer`.
+ */
+export function flood(targets: readonly Instance[], workers = 8) {
+  const answered: Answered = {};
+  let stopped = false;
+  const tally = (key: string) => (answered[key] = (answered[key] ?? 0) + 1);
+  const client = async (target: Instance, k: number) => {
+    for (let i = 0; !stopped; i++) {
+      const request =
+        i % 2 === 0
+          ? { query: SAVE, variables: { id: `flood-${k}`, rows: ['S' + '.'.repeat(i % 30) + 'E'] } }
+          : {
+              query: `{ level(id: "flood-${k}") { version steps } levels(first: 5) { edges { node { id } } } }`,
+            };
+      try {
+        const response = await fetch(target.url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(request),
+        });
+        const body = (await response.json()) as {
+          errors?: Array<{ extensions?: { code?: string } }>;
+        };
+        const codes = [...new Set((body.errors ?? []).map((error) => error.extensions?.code))];
+        const retry = response.status === 503 && !response.headers.has('retry-after');
+        tally(`${response.status} ${codes.join(',') || 'ok'}${retry ? ' (no Retry-After)' : ''}`);
+        // Refused: a moment before the next, as a client that was told to try again shortly.
+        if (response.status >= 500) await new Promise((resolve) => setTimeout(resolve, 20));
+      } catch {
+        tally('no answer');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    }
+  };
+  const clients = Array.from({ length: workers }, (_, k) => client(targets[k % targets.length], k));
+  return {
+    answered,
+    /** How many requests were answered so far. */
+    count: () => Object.values(answered).reduce((sum, n) => sum + n, 0),
+    async stop(): Promise<Answered> {
+      stopped = true;
+      await Promise.all(clients);
+      return answered;
+    },
+  };
+}

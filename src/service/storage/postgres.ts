@@ -51,9 +51,13 @@ export async function openPostgresStore(
       // tables) in the schema, so the store's queries need not name it.
       ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
     });
-    // An idle connection that breaks (server restart, network) is dropped by the pool and
-    // replaced on the next query; without a listener the 'error' event would end the process.
+    // A connection that breaks (a restart, a failover, pg_terminate_backend, the network) emits
+    // 'error', and an 'error' event nobody listens to ends the process. The pool listens to its
+    // idle connections only; a connection lent to a query is heard here for its whole life.
+    // Its query fails (the request answers DATABASE_UNAVAILABLE, unavailable.ts), and the pool
+    // drops it when it comes back and opens a new one for the next query.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: options.log });
   };
   const db = connect(url, options.poolMax ?? 10);
