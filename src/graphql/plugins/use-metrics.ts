@@ -1,9 +1,20 @@
 // `/metrics` in the Prometheus text format (the service's registry: solver, memo, pool, store
 // reads, and here the request durations), and one JSON log line per GraphQL request: its
 // operation, status, outcome and duration, never its variables (level rows stay out of logs).
+// Operation names are the client's: the label takes them from a bounded set (BoundedLabels)
+// and the log line cuts them short (cutForLog), so neither grows with what a client sends.
 import { type GraphQLError, getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { Histogram, type Registry } from 'prom-client';
+import { BoundedLabels, CLIENT_LABELS } from '../../service/metrics.js';
+
+/** Text from a client as a log line keeps it: at most `max` characters, then `…`. */
+export function cutForLog(text: string, max: number = CLIENT_LABELS.maxLength): string {
+  if (text.length <= max) return text;
+  // Never half of a surrogate pair.
+  const end = /[\uD800-\uDBFF]/.test(text[max - 1]) ? max - 1 : max;
+  return `${text.slice(0, end)}…`;
+}
 
 interface RequestFacts {
   readonly started: number;
@@ -31,6 +42,7 @@ export function useMetrics(
     registers: [registry],
   });
   const requests = new WeakMap<Request, RequestFacts>();
+  const operations = new BoundedLabels();
   return {
     onRequest({ request, url, endResponse, fetchAPI }) {
       if (url.pathname === '/metrics') {
@@ -66,13 +78,16 @@ export function useMetrics(
       if (!facts) return;
       const seconds = (performance.now() - facts.started) / 1000;
       const outcome = facts.outcome ?? (response.status < 400 ? 'ok' : `http_${response.status}`);
-      duration.observe({ operation: facts.operation || 'anonymous', outcome }, seconds);
+      duration.observe(
+        { operation: facts.operation ? operations.label(facts.operation) : 'anonymous', outcome },
+        seconds,
+      );
       log?.(
         JSON.stringify({
           time: new Date().toISOString(),
           msg: 'request',
           method: request.method,
-          operation: facts.operation || null,
+          operation: facts.operation ? cutForLog(facts.operation) : null,
           status: response.status,
           outcome,
           durationMs: Math.round(seconds * 10_000) / 10,
