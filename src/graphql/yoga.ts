@@ -28,6 +28,8 @@ import { schema } from './schema.js';
 export const LIMITS = {
   /** Bytes of a request body; a larger one answers 413. */
   maxRequestBodyBytes: 1024 * 1024,
+  /** Brackets (`{`, `[`, `(`) open at once in a document, checked before it is parsed. */
+  maxNesting: 64,
   /** Nesting of selections (`levels { edges { node { path { row } } } }` is 5). */
   maxDepth: 8,
   /** Nesting of a query that asks for `__schema`: GraphiQL's introspection query is 15 deep. */

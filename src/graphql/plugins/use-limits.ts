@@ -4,12 +4,16 @@
 // `__typename` out of aliases by default, which let a 29-level introspection query or any
 // number of `__typename` aliases through. Introspection is counted whole against its own depth
 // limit, deep enough for the full introspection query of GraphiQL and graphql-js (15).
+// Nesting is refused before the document is parsed: graphql-js parses recursively, and a list
+// literal nested 2000 deep overflowed its stack (a 500, which the parser's cache then kept).
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { GraphQLError } from 'graphql';
 import type { Plugin, YogaInitialContext } from 'graphql-yoga';
 import { requestError } from '../request-errors.js';
 
 export interface OperationLimits {
+  /** Brackets open at once in the document's text (`{`, `[`, `(`), checked before parsing. */
+  readonly maxNesting: number;
   readonly maxDepth: number;
   /** Depth of a query that asks for `__schema`, its introspection counted whole. */
   readonly maxIntrospectionDepth: number;
@@ -21,6 +25,7 @@ export interface OperationLimits {
 
 /** The codes of the limits, in one place (docs/graphql.md lists them). */
 export const LIMIT_CODES = {
+  nesting: 'QUERY_TOO_NESTED',
   depth: 'QUERY_TOO_DEEP',
   aliases: 'TOO_MANY_ALIASES',
   cost: 'QUERY_TOO_COSTLY',
@@ -90,5 +95,58 @@ export function useLimits(limits: OperationLimits): Plugin {
       addPlugin(operations);
       addPlugin(introspection);
     },
+    onParams({ params }) {
+      if (typeof params.query !== 'string') return;
+      const nesting = deepestNesting(params.query, limits.maxNesting);
+      if (nesting > limits.maxNesting) {
+        throw requestError(
+          LIMIT_CODES.nesting,
+          `the document nests brackets deeper than ${limits.maxNesting} ({, [ and ( open at once)`,
+          400,
+        );
+      }
+    },
   };
+}
+
+/**
+ * How deep `{`, `[` and `(` nest in a GraphQL document, outside strings and comments; it stops
+ * counting once past `limit`. One pass, no recursion, whatever the text.
+ */
+export function deepestNesting(text: string, limit: number): number {
+  let depth = 0;
+  let deepest = 0;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (char === '{' || char === '[' || char === '(') {
+      depth++;
+      if (depth > limit) return depth;
+      deepest = Math.max(deepest, depth);
+    } else if (char === '}' || char === ']' || char === ')') {
+      depth = Math.max(0, depth - 1);
+    } else if (char === '#') {
+      while (i < text.length && text[i] !== '\n' && text[i] !== '\r') i++;
+    } else if (char === '"') {
+      i = text.startsWith('"""', i) ? blockStringEnd(text, i + 3) : stringEnd(text, i + 1);
+    }
+  }
+  return deepest;
+}
+
+/** The index of the quote that ends a string begun before `from` (or the text's end). */
+function stringEnd(text: string, from: number): number {
+  for (let i = from; i < text.length; i++) {
+    if (text[i] === '\\') i++;
+    else if (text[i] === '"' || text[i] === '\n') return i;
+  }
+  return text.length;
+}
+
+/** The index of the last quote of the `"""` that ends a block string begun before `from`. */
+function blockStringEnd(text: string, from: number): number {
+  for (let i = from; i < text.length; i++) {
+    if (text.startsWith('\\"""', i)) i += 3;
+    else if (text.startsWith('"""', i)) return i + 2;
+  }
+  return text.length;
 }

@@ -1,0 +1,107 @@
+// Documents nested deeper than the parser's stack, against a real server process: refused with
+// 400 QUERY_TOO_NESTED before they are parsed, by POST and by GET, and again when the same
+// document comes back (a list literal nested 2000 deep answered 500, and kept answering 500
+// from the parser's cache). Variables nested deep are refused as bad input, not a 500.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deepestNesting } from '../../src/graphql/plugins/use-limits.js';
+import { LIMITS } from '../../src/graphql/yoga.js';
+import { type ServerProcess, startServerProcess } from '../support/server-process.js';
+
+let server: ServerProcess;
+beforeAll(async () => {
+  server = await startServerProcess();
+});
+afterAll(async () => {
+  expect(await server.stop()).toBe(0);
+});
+
+const TOO_NESTED = {
+  errors: [
+    {
+      message: 'the document nests brackets deeper than 64 ({, [ and ( open at once)',
+      extensions: { code: 'QUERY_TOO_NESTED' },
+    },
+  ],
+};
+
+async function post(body: string): Promise<[number, unknown]> {
+  const response = await fetch(server.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  });
+  return [response.status, await response.json()];
+}
+
+async function get(query: string): Promise<[number, unknown]> {
+  const response = await fetch(`${server.url}?query=${encodeURIComponent(query)}`, {
+    headers: { accept: 'application/json' },
+  });
+  return [response.status, await response.json()];
+}
+
+const nested = (depth: number, open: string, inner: string, close: string) =>
+  `${open.repeat(depth)}${inner}${close.repeat(depth)}`;
+
+describe('nesting', () => {
+  it('refuses a list literal nested 2000 deep, by POST and GET, each time it comes', async () => {
+    const query = `{ level(id: ${nested(2000, '[', '1', ']')}) { id } }`;
+    for (let round = 0; round < 3; round++) {
+      expect(await post(JSON.stringify({ query }))).toEqual([400, TOO_NESTED]);
+      expect(await get(query)).toEqual([400, TOO_NESTED]);
+    }
+  });
+
+  it('refuses deep object literals, selections and list types alike', async () => {
+    for (const query of [
+      `{ level(id: ${nested(2000, '{a:', '1', '}')}) { id } }`,
+      nested(2000, '{ a ', '', '}'),
+      `query ($a: ${nested(2000, '[', 'Int', ']')}) { __typename }`,
+      `{ checkLevel(rows: ${nested(65, '[', '"S.E"', ']')}) { __typename } }`,
+    ]) {
+      expect(await post(JSON.stringify({ query })), query.slice(0, 40)).toEqual([400, TOO_NESTED]);
+    }
+  });
+
+  it('runs documents nested up to the limit', async () => {
+    // `{`, `(`, then 62 brackets: 64 open at once.
+    const query = `{ checkLevel(rows: ${nested(62, '[', '"S.E"', ']')}) { __typename } }`;
+    expect(deepestNesting(query, 100)).toBe(LIMITS.maxNesting);
+    const [status, body] = await post(JSON.stringify({ query }));
+    expect(status).toBe(400);
+    expect((body as typeof TOO_NESTED).errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(
+      await post(JSON.stringify({ query: '{ checkLevel(rows: [["S.E"]]) { __typename } }' })),
+    ).toMatchObject([400, { errors: [{ extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] }]);
+  });
+
+  it('answers variables nested 200,000 deep as bad input', async () => {
+    const rows = nested(200_000, '[', '', ']');
+    const [status, body] = await post(
+      `{"query":"query ($rows: [String!]!) { checkLevel(rows: $rows) { __typename } }",` +
+        `"variables":{"rows":${rows}}}`,
+    );
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ errors: [{ extensions: { code: 'BAD_USER_INPUT' } }] });
+  });
+
+  it('serves the next request as ever', async () => {
+    expect(await post(JSON.stringify({ query: '{ __typename }' }))).toEqual([
+      200,
+      { data: { __typename: 'Query' } },
+    ]);
+  });
+});
+
+describe('deepestNesting', () => {
+  it('counts brackets outside strings, block strings and comments', () => {
+    expect(deepestNesting('{ a(b: [1, {c: 2}]) }', 10)).toBe(4);
+    expect(deepestNesting('{ a(b: "[[[[{{{{") }', 10)).toBe(2);
+    expect(deepestNesting('{ a(b: "\\"[[[[") }', 10)).toBe(2);
+    expect(deepestNesting('{ a(b: """ [[[[ \\""" [[[ """) }', 10)).toBe(2);
+    expect(deepestNesting('{ a # [[[[[[\n b }', 10)).toBe(1);
+    expect(deepestNesting('}}}} {', 10)).toBe(1);
+    // It stops counting past the limit.
+    expect(deepestNesting('['.repeat(1_000_000), 64)).toBe(65);
+  });
+});
