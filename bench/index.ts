@@ -1,6 +1,8 @@
 // `npm run bench [-- SECTION…]`: every benchmark section (or the ones named), each comparing
-// against its peers in the same run. Sections: solve, generation, crusade, server, load, memory, scale.
+// against its peers in the same run. Sections: solve, generation, crusade, server, load, memory, scale,
+// flood.
 import { runCrusadeBench } from './crusade.js';
+import { runFloodBench } from './flood.js';
 import { runGenerationBench } from './generation.js';
 import { runLoadBench } from './load.js';
 import { runMemoryBench } from './memory.js';
@@ -16,6 +18,7 @@ const sections: Record<string, () => Promise<void>> = {
   load: runLoadBench,
   memory: runMemoryBench,
   scale: runScaleBench,
+  flood: runFloodBench,
 };
 
 const asked = process.argv.slice(2);

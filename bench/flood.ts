@@ -1,0 +1,158 @@
+// `npm run bench -- flood`: the floods of issue 20 at the issue's sizes, each against a fresh
+// server process (SQLite, the default limits) while a thread asks /health every 20 ms:
+// - names: 20,000 requests with distinct operation names, then 45 with names of 1 MB, then a
+//   scrape of /metrics;
+// - nesting: list and object literals, selections and list types nested 2000 deep, by POST and
+//   GET, each 20 times (the cached document too), and variables nested 200,000 deep;
+// - big ids: 300 streams of `levelChanged` with ids of 1 MB;
+// - one client: one address opens MAX_SUBSCRIPTIONS streams, then 10 other addresses one each;
+// - slow readers: 1000 subscribers that never read (each from an address of its own), while
+//   3000 small saves are made one after another.
+// Printed per flood: its answers, how many were 5xx, /health's worst latency, the server's peak
+// resident memory (VmHWM), and what the flood itself measures.
+import {
+  type FloodServer,
+  type Stream,
+  bigIdStreams,
+  clientAddress,
+  closeStreams,
+  countStatuses,
+  inParallel,
+  nestingFlood,
+  openStream,
+  operationNameFlood,
+  probeHealth,
+  smallSaves,
+  startFloodServer,
+  subscriptionBody,
+} from './floods.js';
+import { fixed, table } from './support.js';
+
+async function measured(
+  name: string,
+  env: Record<string, string>,
+  flood: (server: FloodServer) => Promise<{ statuses: readonly number[]; notes: string }>,
+): Promise<Array<string | number>> {
+  const server = await startFloodServer(env);
+  try {
+    const probe = probeHealth(server.base);
+    const { statuses, notes } = await flood(server);
+    const health = await probe.stop();
+    const failed = health.statuses.filter((status) => status !== 200).length;
+    const counts = [...countStatuses(statuses)]
+      .sort(([a], [b]) => a - b)
+      .map(([status, n]) => `${status}x${n}`)
+      .join(' ');
+    return [
+      name,
+      statuses.length,
+      statuses.filter((status) => status >= 500).length,
+      fixed(Math.max(...health.latencies), 1),
+      `${health.statuses.length}${failed ? ` (${failed} failed)` : ''}`,
+      fixed(server.memoryMb().peak, 0),
+      `${counts}; ${notes}`,
+    ];
+  } finally {
+    await server.stop();
+  }
+}
+
+async function scrape(base: string): Promise<string> {
+  const started = performance.now();
+  const response = await fetch(`${base}/metrics`);
+  const text = await response.text();
+  const labels = new Set([...text.matchAll(/operation="([^"]*)"/g)].map((match) => match[1]));
+  return (
+    `/metrics ${response.status}, ${fixed(text.length / 1e6, 2)} MB in ` +
+    `${fixed(performance.now() - started, 0)} ms, ${labels.size} operation labels`
+  );
+}
+
+export async function runFloodBench(): Promise<void> {
+  console.log(
+    '## flood: what a client can send (issue 20), each flood on a fresh server process ' +
+      '(SQLite, default limits), /health asked every 20 ms from a thread of its own',
+  );
+  const rows: Array<Array<string | number>> = [];
+
+  rows.push(
+    await measured('names: 20,000 distinct + 45 of 1 MB', {}, async (server) => {
+      const statuses = await operationNameFlood(server.url, {
+        distinct: 20_000,
+        huge: 45,
+        hugeLength: 1_000_000,
+      });
+      const metrics = await scrape(server.base);
+      const again = await scrape(server.base);
+      return {
+        statuses,
+        notes: `${metrics}; again: ${again}; log ${fixed(server.logBytes() / 1e6, 1)} MB`,
+      };
+    }),
+  );
+
+  rows.push(
+    await measured('nesting: 2000 deep, x20', {}, async (server) => ({
+      statuses: await nestingFlood(server.url, { depth: 2000, rounds: 20 }),
+      notes: 'POST and GET; variables 200,000 deep',
+    })),
+  );
+
+  rows.push(
+    await measured('big ids: 300 streams, 1 MB ids', {}, async (server) => {
+      const before = server.memoryMb().rss;
+      const streams = await bigIdStreams(server.port, { streams: 300, idLength: 1_000_000 });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const after = server.memoryMb().rss;
+      closeStreams(streams);
+      return {
+        statuses: streams.map((stream) => stream.status),
+        notes: `resident +${fixed(after - before, 0)} MB while open`,
+      };
+    }),
+  );
+
+  rows.push(
+    await measured('one client: 1000 streams, then 10 others', {}, async (server) => {
+      const hog: Stream[] = [];
+      const one = clientAddress(0);
+      const hogged = await inParallel(1000, 16, async () => {
+        const stream = await openStream(server.port, subscriptionBody(), one);
+        hog.push(stream);
+        return stream.status;
+      });
+      const others = await inParallel(10, 4, (i) =>
+        openStream(server.port, subscriptionBody(), clientAddress(1 + i)),
+      );
+      closeStreams([...hog, ...others]);
+      const served = others.filter((stream) => stream.status === 200).length;
+      return {
+        statuses: [...hogged, ...others.map((stream) => stream.status)],
+        notes: `the one client got ${hogged.filter((s) => s === 200).length}; others served: ${served} of 10`,
+      };
+    }),
+  );
+
+  rows.push(
+    await measured('slow readers: 1000 never read, 3000 saves', {}, async (server) => {
+      const streams = await inParallel(1000, 16, (i) =>
+        openStream(server.port, subscriptionBody(), clientAddress(i)),
+      );
+      const saves = await smallSaves(server.url, 3000);
+      const rss = server.memoryMb().rss;
+      closeStreams(streams);
+      return {
+        statuses: [...streams.map((stream) => stream.status), ...saves.statuses],
+        notes: `3000 saves in ${fixed(saves.seconds, 1)} s; resident ${fixed(rss, 0)} MB at the end`,
+      };
+    }),
+  );
+
+  console.log(
+    table(
+      ['flood', 'answers', '5xx', '/health worst ms', '/health probes', 'peak RSS MB', 'notes'],
+      rows,
+    ),
+  );
+  console.log('');
+}

@@ -1,0 +1,350 @@
+// Floods a client can send (issue 20), for `npm run bench -- flood` (the full sizes, with the
+// figures: /health's worst latency, the server's peak resident memory, 5xx answers) and for
+// test/e2e/flood.test.ts (smaller sizes, in `npm test`). Each runs against a real server
+// process while a worker thread asks /health in turn, so that a held event loop shows.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { type Socket, connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+
+const parent = fileURLToPath(new URL('..', import.meta.url));
+/** The repository root, whether this runs from dist/bench (the bench) or bench/ (vitest). */
+export const repositoryRoot = parent.endsWith('/dist/') ? parent.slice(0, -'dist/'.length) : parent;
+
+export interface FloodServer {
+  readonly url: string;
+  readonly base: string;
+  readonly port: number;
+  readonly child: ChildProcess;
+  /** Bytes the server wrote to stdout and stderr (its log). */
+  readonly logBytes: () => number;
+  /** The log, its last 64 KiB. */
+  readonly logTail: () => string;
+  /** Resident memory now and at its peak (VmRSS, VmHWM), in MB. */
+  readonly memoryMb: () => { rss: number; peak: number };
+  stop(): Promise<number | null>;
+}
+
+/** The built server (`dist/src/server.js`) on a free port, its own SQLite directory. */
+export async function startFloodServer(env: Record<string, string> = {}): Promise<FloodServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'labyrinth-flood-'));
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: '0',
+    DATA_DIR: dataDir,
+    LOG_REQUESTS: '1',
+    ...env,
+  };
+  delete childEnv.DATABASE_URL;
+  const child = spawn(process.execPath, [join(repositoryRoot, 'dist/src/server.js')], {
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let bytes = 0;
+  let tail = '';
+  const take = (chunk: Buffer) => {
+    bytes += chunk.length;
+    tail = (tail + chunk.toString('utf8')).slice(-65536);
+  };
+  child.stdout.on('data', take);
+  child.stderr.on('data', take);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no "listening" line:\n${tail}`)), 20_000);
+    child.stdout.on('data', () => {
+      const match = /^listening on (http:\/\/\S+:\d+\/graphql)$/m.exec(tail);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    void exited.then((code) => reject(new Error(`server exited with ${code}:\n${tail}`)));
+  });
+  const base = url.replace(/\/graphql$/, '');
+  return {
+    url,
+    base,
+    port: Number(new URL(base).port),
+    child,
+    logBytes: () => bytes,
+    logTail: () => tail,
+    memoryMb: () => {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      const kb = (name: string) =>
+        Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
+      return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+    },
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      const code = await exited;
+      clearTimeout(timer);
+      await rm(dataDir, { recursive: true, force: true });
+      return code;
+    },
+  };
+}
+
+export interface HealthAnswers {
+  /** Each probe's status in the order sent (0: no answer: refused, reset or timed out). */
+  readonly statuses: number[];
+  /** Each probe's time to answer, ms. */
+  readonly latencies: number[];
+  /** When each answer came, ms since the probe started. */
+  readonly answeredAt: number[];
+}
+
+// The probe runs in a thread of its own: the flood's own work in this thread cannot delay it.
+const PROBE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { url, everyMs, timeoutMs } = workerData;
+const statuses = [], latencies = [], answeredAt = [];
+let stopping = false;
+parentPort.on('message', () => { stopping = true; });
+const start = performance.now();
+(async () => {
+  while (!stopping) {
+    const sent = performance.now();
+    let status = 0;
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+      await response.text();
+      status = response.status;
+    } catch {}
+    const now = performance.now();
+    statuses.push(status); latencies.push(now - sent); answeredAt.push(now - start);
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+  parentPort.postMessage({ statuses, latencies, answeredAt });
+})();
+`;
+
+/** Asks `base/health` one request at a time, every `everyMs`, until `stop()`. */
+export function probeHealth(
+  base: string,
+  everyMs = 20,
+  timeoutMs = 30_000,
+): { stop(): Promise<HealthAnswers>; startedAt: number } {
+  const worker = new Worker(PROBE, {
+    eval: true,
+    workerData: { url: `${base}/health`, everyMs, timeoutMs },
+  });
+  const startedAt = performance.now();
+  const answers = new Promise<HealthAnswers>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  return {
+    startedAt,
+    async stop() {
+      worker.postMessage('stop');
+      const result = await answers;
+      await worker.terminate();
+      return result;
+    },
+  };
+}
+
+export interface Answer {
+  readonly status: number;
+  readonly body: string;
+}
+
+export async function post(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.text() };
+}
+
+/** Runs `task(i)` for i in [0, count) with at most `concurrency` at once. */
+export async function inParallel<T>(
+  count: number,
+  concurrency: number,
+  task: (index: number) => Promise<T>,
+): Promise<T[]> {
+  const results: T[] = new Array(count);
+  let next = 0;
+  const runner = async () => {
+    while (next < count) {
+      const index = next++;
+      results[index] = await task(index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, runner));
+  return results;
+}
+
+/** Statuses counted: how many of each. */
+export function countStatuses(statuses: readonly number[]): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
+  return counts;
+}
+
+// ---- item 3: operation names -------------------------------------------------------------
+
+/** Distinct operation names, then a few huge ones; the answers' statuses. */
+export async function operationNameFlood(
+  url: string,
+  options: { distinct: number; huge: number; hugeLength: number; concurrency?: number },
+): Promise<number[]> {
+  const distinct = await inParallel(
+    options.distinct,
+    options.concurrency ?? 8,
+    async (i) => (await post(url, { query: `query Op${i} { __typename }` })).status,
+  );
+  const hugeName = (i: number) => `H${i}`.padEnd(options.hugeLength, 'x');
+  const huge = await inParallel(
+    options.huge,
+    2,
+    async (i) => (await post(url, { query: `query ${hugeName(i)} { __typename }` })).status,
+  );
+  return [...distinct, ...huge];
+}
+
+// ---- item 6: nesting ----------------------------------------------------------------------
+
+/** Documents nested `depth` deep: list and object literals and selections, by GET and POST. */
+export function deepDocuments(depth: number): string[] {
+  const list = `${'['.repeat(depth)}1${']'.repeat(depth)}`;
+  const object = `${'{a:'.repeat(depth)}1${'}'.repeat(depth)}`;
+  return [
+    `{ level(id: ${list}) { id } }`,
+    `{ checkLevel(rows: ${list}) { __typename } }`,
+    `{ level(id: ${object}) { id } }`,
+    `query ($a: ${'['.repeat(depth)}Int${']'.repeat(depth)}) { __typename }`,
+    `${'{ a '.repeat(depth)}${'}'.repeat(depth)}`,
+  ];
+}
+
+/** Each deep document `rounds` times (the cached document too), by POST and GET. */
+export async function nestingFlood(
+  url: string,
+  options: { depth: number; rounds: number },
+): Promise<number[]> {
+  const documents = deepDocuments(options.depth);
+  const deepVariables = `${'['.repeat(options.depth * 100)}${']'.repeat(options.depth * 100)}`;
+  const sends: Array<() => Promise<number>> = [];
+  for (let round = 0; round < options.rounds; round++) {
+    for (const query of documents) {
+      sends.push(async () => (await post(url, { query })).status);
+      sends.push(async () => {
+        const response = await fetch(`${url}?query=${encodeURIComponent(query)}`, {
+          headers: { accept: 'application/json' },
+        });
+        await response.text();
+        return response.status;
+      });
+    }
+    sends.push(
+      async () =>
+        (
+          await post(
+            url,
+            `{"query":"query ($rows: [String!]!) { checkLevel(rows: $rows) { __typename } }",` +
+              `"variables":{"rows":${deepVariables}}}`,
+          )
+        ).status,
+    );
+  }
+  return inParallel(sends.length, 4, (i) => sends[i]());
+}
+
+// ---- item 5: subscriptions ----------------------------------------------------------------
+
+const SUBSCRIBE_ALL = 'subscription { levelsChanged { id version kind } }';
+
+export interface Stream {
+  readonly status: number;
+  readonly socket: Socket;
+}
+
+/**
+ * Opens a subscription stream on a socket of its own from `localAddress` (any 127.x.y.z is
+ * this machine), reads its status line, then stops reading: a client that never reads.
+ */
+export function openStream(
+  port: number,
+  body: string,
+  localAddress = '127.0.0.1',
+): Promise<Stream> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ port, host: '127.0.0.1', localAddress });
+    let head = '';
+    socket.setEncoding('latin1');
+    socket.on('error', reject);
+    socket.on('connect', () =>
+      socket.write(
+        `POST /graphql HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n` +
+          `Accept: text/event-stream\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      ),
+    );
+    const onData = (text: string) => {
+      head += text;
+      const status = /^HTTP\/1\.1 (\d{3})/.exec(head);
+      if (!status) return;
+      socket.off('data', onData);
+      socket.pause();
+      socket.off('error', reject);
+      socket.on('error', () => undefined);
+      resolve({ status: Number(status[1]), socket });
+    };
+    socket.on('data', onData);
+    socket.on('close', () => reject(new Error(`closed before an answer: ${head.slice(0, 200)}`)));
+  });
+}
+
+/** A loopback address per client: 127.0.1.1, 127.0.1.2, … (255 a third byte). */
+export function clientAddress(client: number): string {
+  return `127.0.${1 + Math.floor(client / 250)}.${1 + (client % 250)}`;
+}
+
+export function subscriptionBody(query = SUBSCRIBE_ALL, variables?: unknown): string {
+  return JSON.stringify({ query, variables });
+}
+
+/** Streams of `levelChanged(id)` with an id of `idLength` characters. */
+export async function bigIdStreams(
+  port: number,
+  options: { streams: number; idLength: number },
+): Promise<Stream[]> {
+  const query = 'subscription ($id: ID!) { levelChanged(id: $id) { id version kind } }';
+  return inParallel(options.streams, 8, (i) =>
+    openStream(
+      port,
+      subscriptionBody(query, { id: `${i}`.padEnd(options.idLength, 'i') }),
+      clientAddress(i),
+    ),
+  );
+}
+
+/** `saves` small saves one after another; answers their statuses and the seconds they took. */
+export async function smallSaves(
+  url: string,
+  saves: number,
+): Promise<{ statuses: number[]; seconds: number }> {
+  const query = `mutation ($id: ID!, $rows: [String!]!) { loadLevel(id: $id, rows: $rows) {
+    __typename } }`;
+  const started = performance.now();
+  const statuses: number[] = [];
+  for (let i = 0; i < saves; i++) {
+    const rows = ['S....', `.${'#.'[i % 2]}##.`, `..${i % 10}.E`];
+    statuses.push((await post(url, { query, variables: { id: `save-${i % 50}`, rows } })).status);
+  }
+  return { statuses, seconds: (performance.now() - started) / 1000 };
+}
+
+export function closeStreams(streams: readonly Stream[]): void {
+  for (const stream of streams) stream.socket.destroy();
+}
