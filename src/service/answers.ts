@@ -6,9 +6,11 @@
 import type { Level, Position } from '../engine/level/level.js';
 import { toPositions } from '../engine/level/level.js';
 import { type HexMaze, exportHexMaze } from '../engine/maze-format/hex.js';
+import { countDeadEnds } from '../engine/level/dead-ends.js';
 import { renderRoute } from '../engine/render.js';
 import { cheapestRoute } from '../engine/search/cheapest.js';
 import { fewestSteps } from '../engine/search/fewest-steps.js';
+import { type Reach, reach } from '../engine/search/reach.js';
 import type { Route } from '../engine/search/route.js';
 import { searchSizeOf } from '../engine/search/search-grid.js';
 
@@ -18,6 +20,7 @@ export type { HexMaze, Position };
 export interface SolverStats {
   fewestStepsRuns: number;
   cheapestRuns: number;
+  reachRuns: number;
 }
 
 /** What pricing needs of a level: its cells and the key layers its searches run over. */
@@ -32,13 +35,14 @@ export function sizeOfRows(rows: readonly string[]): SearchSize {
 }
 
 /**
- * The work answers share, computed at most once per level version: the two searches, and the
- * hex export. `stat` names the counter a run adds to; `cost` is the work of making it, in
+ * The work answers share, computed at most once per level version: the three searches (fewest
+ * steps, cheapest, and everything a walk can reach), the dead-end count, and the hex export. `stat` names the counter a run adds to; `cost` is the work of making it, in
  * search states (a search visits each (cell, keys held) state at most once; the export reads
  * each glyph); `bytes` what the made value holds in memory.
  */
 export const SOURCES = {
   fewest: {
+    compiles: true,
     make: (level: Level): Route | null => fewestSteps(level),
     stat: 'fewestStepsRuns',
     cost: statesOf,
@@ -47,6 +51,7 @@ export const SOURCES = {
     decode: decodeRoute,
   },
   cheapest: {
+    compiles: true,
     make: (level: Level): Route | null => cheapestRoute(level),
     stat: 'cheapestRuns',
     cost: statesOf,
@@ -54,7 +59,26 @@ export const SOURCES = {
     encode: encodeRoute,
     decode: decodeRoute,
   },
+  reach: {
+    compiles: true,
+    make: (level: Level): Reach => reach(level),
+    stat: 'reachRuns',
+    cost: statesOf,
+    bytes: (found: Reach) => 96 + found.unreachable.byteLength,
+    encode: encodeReach,
+    decode: decodeReach,
+  },
+  deadEnds: {
+    compiles: false,
+    make: (level: Level): number => countDeadEnds(level),
+    stat: null,
+    cost: (size: SearchSize) => size.cells,
+    bytes: () => 8,
+    encode: (count: number) => String(count),
+    decode: (text: string) => Number(text),
+  },
   hexMaze: {
+    compiles: false,
     make: (level: Level): HexMaze | null => exportHexMaze(level.rows),
     stat: null,
     cost: (size: SearchSize) => size.cells,
@@ -66,6 +90,8 @@ export const SOURCES = {
 } as const satisfies Record<
   string,
   {
+    /** Whether making it compiles the level for searching (search-grid.ts, kept with it). */
+    compiles: boolean;
     make: (level: Level) => unknown;
     stat: keyof SolverStats | null;
     cost: (size: SearchSize) => number;
@@ -79,22 +105,35 @@ export const SOURCES = {
 /** A route as text: its steps, cost and cells (the cells as base64 of their bytes). */
 function encodeRoute(route: Route | null): string {
   if (route === null) return 'null';
-  const bytes = new Uint8Array(route.cells.buffer, route.cells.byteOffset, route.cells.byteLength);
-  return JSON.stringify({
-    steps: route.steps,
-    cost: route.cost,
-    cells: Buffer.from(bytes).toString('base64'),
-  });
+  return JSON.stringify({ steps: route.steps, cost: route.cost, cells: encodeCells(route.cells) });
 }
 
 function decodeRoute(text: string): Route | null {
   const route = JSON.parse(text) as { steps: number; cost: number; cells: string } | null;
   if (route === null) return null;
-  const bytes = Buffer.from(route.cells, 'base64');
+  return { steps: route.steps, cost: route.cost, cells: decodeCells(route.cells) };
+}
+
+function encodeReach(found: Reach): string {
+  return JSON.stringify({ ...found, unreachable: encodeCells(found.unreachable) });
+}
+
+function decodeReach(text: string): Reach {
+  const found = JSON.parse(text) as Omit<Reach, 'unreachable'> & { unreachable: string };
+  return { ...found, unreachable: decodeCells(found.unreachable) };
+}
+
+/** Cell indices as base64 of their bytes. */
+function encodeCells(cells: Int32Array): string {
+  return Buffer.from(cells.buffer, cells.byteOffset, cells.byteLength).toString('base64');
+}
+
+function decodeCells(text: string): Int32Array {
+  const bytes = Buffer.from(text, 'base64');
   // A copy: Int32Array needs a 4-byte aligned offset, which a pooled Buffer may not have.
   const cells = new Int32Array(bytes.byteLength / 4);
   new Uint8Array(cells.buffer).set(bytes);
-  return { steps: route.steps, cost: route.cost, cells };
+  return cells;
 }
 
 function statesOf(size: SearchSize): number {
@@ -118,6 +157,8 @@ export interface AnswerKinds {
   positions: Position[];
   /** Level rows (GraphQL [String!]). */
   rows: string[];
+  /** Key letters (GraphQL [String!]). */
+  letters: string[];
   /** A hex wall maze file (GraphQL MazeExport). */
   maze: HexMaze;
 }
@@ -128,9 +169,11 @@ export interface AnswerSpec<S extends SourceName, K extends AnswerKind> {
   readonly kind: K;
   /** The GraphQL field's description. */
   readonly description: string;
+  /** Whether the answer can be null (E unreachable, not a maze); never, when false. */
+  readonly nullable: boolean;
   /** The `run` operation that asks this answer (docs/rules.md); none when `run` does not offer it. */
   readonly operation: string | null;
-  /** The answer from its source; null when there is none (E unreachable, not a maze). */
+  /** The answer from its source; null when there is none (only when `nullable`). */
   readonly derive: (source: SourceValue<S>, level: LevelShape) => AnswerKinds[K] | null;
 }
 
@@ -146,6 +189,7 @@ export const ANSWERS = {
     source: 'fewest',
     kind: 'count',
     description: 'The fewest moves from S to E.',
+    nullable: true,
     operation: 'solve',
     derive: (route) => route?.steps ?? null,
   }),
@@ -153,6 +197,7 @@ export const ANSWERS = {
     source: 'fewest',
     kind: 'positions',
     description: 'The fewest-steps walk, S first, E last (ties: up < right < down < left).',
+    nullable: true,
     operation: 'path',
     derive: (route, level) => route && toPositions(level, route.cells),
   }),
@@ -160,6 +205,7 @@ export const ANSWERS = {
     source: 'fewest',
     kind: 'rows',
     description: 'The rows with `*` on every cell of `path` but S and E.',
+    nullable: true,
     operation: 'render',
     derive: (route, level) => route && renderRoute(level, route.cells),
   }),
@@ -167,6 +213,7 @@ export const ANSWERS = {
     source: 'cheapest',
     kind: 'count',
     description: 'The least total entry cost of a walk from S to E.',
+    nullable: true,
     operation: 'cheapest',
     derive: (route) => route?.cost ?? null,
   }),
@@ -174,6 +221,7 @@ export const ANSWERS = {
     source: 'cheapest',
     kind: 'positions',
     description: 'The walk that costs `cheapest`; among those, the fewest steps, then moves.',
+    nullable: true,
     operation: 'cheapestPath',
     derive: (route, level) => route && toPositions(level, route.cells),
   }),
@@ -181,6 +229,7 @@ export const ANSWERS = {
     source: 'cheapest',
     kind: 'rows',
     description: 'The rows with `*` on every cell of `cheapestPath` but S and E.',
+    nullable: true,
     operation: 'cheapestRender',
     derive: (route, level) => route && renderRoute(level, route.cells),
   }),
@@ -188,8 +237,50 @@ export const ANSWERS = {
     source: 'hexMaze',
     kind: 'maze',
     description: 'The level as a hex wall maze file; null when it does not have that layout.',
+    nullable: true,
     operation: null,
     derive: (maze) => maze,
+  }),
+  unreachable: answer({
+    source: 'reach',
+    kind: 'positions',
+    description:
+      'Every cell that is not `#` and that no walk from S can stand on (a walk stops at E), ' +
+      'in row-major order: S never, E when it cannot be reached.',
+    nullable: false,
+    operation: 'unreachable',
+    derive: (found, level) => toPositions(level, found.unreachable),
+  }),
+  neededKeys: answer({
+    source: 'reach',
+    kind: 'letters',
+    description:
+      'The keys of the level without which E cannot be reached (E can be reached, but not ' +
+      "once the key's cell is read as `.`), in alphabetical order; empty when E cannot be reached.",
+    nullable: false,
+    operation: 'neededKeys',
+    derive: (found) => [...found.neededKeys],
+  }),
+  deadEnds: answer({
+    source: 'deadEnds',
+    kind: 'count',
+    description:
+      'The cells other than S, E and `#` with exactly one neighbour (up, right, down, left, ' +
+      'inside the map) that is not `#`; gates and doors count as open cells.',
+    nullable: false,
+    operation: 'deadEnds',
+    derive: (count) => count,
+  }),
+  shortestWalks: answer({
+    source: 'reach',
+    kind: 'count',
+    description:
+      'How many distinct move sequences reach E in `steps` moves, counted up to 1000000 (a ' +
+      'larger count answers 1000000): 1 when the shortest walk is unique; null when E cannot be ' +
+      'reached.',
+    nullable: true,
+    operation: 'shortestWalks',
+    derive: (found) => found.shortestWalks,
   }),
 };
 
@@ -218,6 +309,7 @@ export const RESPONSE_BYTES: {
     return bytes;
   },
   rows: rowsJsonBytes,
+  letters: rowsJsonBytes,
   maze: (value) => {
     if (value === null) return 4;
     // The text has a "\n" (2 bytes in JSON) per line; the fields' names and cells are small.
@@ -225,7 +317,7 @@ export const RESPONSE_BYTES: {
   },
 };
 
-/** Rows of ASCII glyphs as a JSON list of strings. */
+/** Rows of ASCII glyphs (or key letters) as a JSON list of strings. */
 export function rowsJsonBytes(rows: readonly string[] | null): number {
   if (rows === null) return 4;
   let bytes = 2;

@@ -85,7 +85,7 @@ export class LevelAnswers {
     if (stat !== null) this.stats[stat]++;
     const value = make(this.level) as SourceValue<S>;
     // Searching inline compiles the level (search-grid.ts), kept with the parsed level.
-    this.compiled ||= name !== 'hexMaze';
+    this.compiled ||= SOURCES[name].compiles;
     this.made.set(name, value);
     this.grown = true;
     return value;

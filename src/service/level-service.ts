@@ -144,7 +144,7 @@ export const DEFAULT_MEMO_MAX_BYTES = 128 * 1024 * 1024;
  * version seen, and used only for that version.
  */
 export class LevelService {
-  readonly stats: SolverStats = { fewestStepsRuns: 0, cheapestRuns: 0 };
+  readonly stats: SolverStats = { fewestStepsRuns: 0, cheapestRuns: 0, reachRuns: 0 };
   readonly limits: LevelLimits;
   readonly metrics: ServiceMetrics;
   readonly pool: SolverPool | undefined;

@@ -35,8 +35,13 @@ describe('labyrinth solve', () => {
       ['cheapest', 'l'],
       ['cheapestPath', 'l'],
       ['cheapestRender', 'l'],
+      ['unreachable', 'l'],
+      ['neededKeys', 'l'],
+      ['deadEnds', 'l'],
+      ['shortestWalks', 'l'],
     ]);
     const [steps, path, render, cheapest, cheapestPath, cheapestRender] = answers;
+    const [unreachable, neededKeys, deadEnds, shortestWalks] = answers.slice(6);
     expect(JSON.parse(stdout)).toEqual({
       steps,
       path,
@@ -45,6 +50,10 @@ describe('labyrinth solve', () => {
       cheapestPath,
       cheapestRender,
       maze: null,
+      unreachable,
+      neededKeys,
+      deadEnds,
+      shortestWalks,
     });
   });
 
@@ -103,6 +112,10 @@ describe('labyrinth generate --json', () => {
       'cheapestPath',
       'cheapestRender',
       'maze',
+      'unreachable',
+      'neededKeys',
+      'deadEnds',
+      'shortestWalks',
     ]);
     const solved = await runCli(['solve', '--json', '-'], rows.join('\n'));
     expect(printed).toEqual({ rows, warnings: [], ...JSON.parse(solved.stdout) });

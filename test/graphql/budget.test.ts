@@ -32,7 +32,7 @@ describe('the solve budget', () => {
         },
       ],
     });
-    expect(service.stats).toEqual({ fewestStepsRuns: 0, cheapestRuns: 0 });
+    expect(service.stats).toEqual({ fewestStepsRuns: 0, cheapestRuns: 0, reachRuns: 0 });
   });
 
   it('prices each search once per level: path and render share steps, repeated ids one solve', async () => {
@@ -45,7 +45,7 @@ describe('the solve budget', () => {
       '{ levelsById(ids: ["a", "a", "a"]) { steps path { row } render } x: level(id: "a") { steps } }',
     );
     expect(body.errors).toBeUndefined();
-    expect(service.stats).toEqual({ fewestStepsRuns: 1, cheapestRuns: 0 });
+    expect(service.stats).toEqual({ fewestStepsRuns: 1, cheapestRuns: 0, reachRuns: 0 });
   });
 
   it('does not price what is held already', async () => {
@@ -56,7 +56,7 @@ describe('the solve budget', () => {
     expect((await post(app, '{ level(id: "a") { cheapest } }')).body.errors).toBeUndefined();
     // cheapest is held: only steps' search is left to pay for.
     expect((await post(app, '{ level(id: "a") { steps cheapest } }')).body.errors).toBeUndefined();
-    expect(service.stats).toEqual({ fewestStepsRuns: 1, cheapestRuns: 1 });
+    expect(service.stats).toEqual({ fewestStepsRuns: 1, cheapestRuns: 1, reachRuns: 0 });
   });
 
   it('prices the levels a mutation will store from its arguments', async () => {

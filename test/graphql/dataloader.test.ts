@@ -21,13 +21,13 @@ describe('batched loading (DataLoader)', () => {
 
     expect((await post(app, query, { ids })).body).toEqual(expected);
     expect(store.reads).toEqual(expectedReads({ getMany: 1 }, [ids]));
-    expect(service.stats).toEqual({ fewestStepsRuns: 100, cheapestRuns: 0 });
+    expect(service.stats).toEqual({ fewestStepsRuns: 100, cheapestRuns: 0, reachRuns: 0 });
 
     // A second request has its own loader and one more read, of the current versions only:
     // the rows and the answers of those versions are memoised.
     expect((await post(app, query, { ids })).body).toEqual(expected);
     expect(store.reads).toEqual(expectedReads({ getMany: 1, versions: 1 }, [ids]));
-    expect(service.stats).toEqual({ fewestStepsRuns: 100, cheapestRuns: 0 });
+    expect(service.stats).toEqual({ fewestStepsRuns: 100, cheapestRuns: 0, reachRuns: 0 });
   });
 
   it('reads again the levels another process changed since', async () => {
@@ -80,7 +80,7 @@ describe('batched loading (DataLoader)', () => {
     expect(store.reads).toEqual(
       expectedReads({ getMany: 1 }, [['level-3', 'level-4', 'nowhere', 'level-5']]),
     );
-    expect(service.stats).toEqual({ fewestStepsRuns: 3, cheapestRuns: 1 });
+    expect(service.stats).toEqual({ fewestStepsRuns: 3, cheapestRuns: 1, reachRuns: 0 });
   });
 
   it('never serves an answer of an older version', async () => {

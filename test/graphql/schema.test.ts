@@ -58,6 +58,10 @@ describe('the printed schema', () => {
       levelId: 'ID!',
       savedAt: 'String!',
       history: 'LevelHistoryConnection!',
+      unreachable: '[Position!]!',
+      neededKeys: '[String!]!',
+      deadEnds: 'Int!',
+      shortestWalks: 'Int',
     });
   });
 
@@ -100,14 +104,25 @@ describe('the printed schema', () => {
       'cheapest',
       'cheapestPath',
       'cheapestRender',
+      'deadEnds',
       'height',
       'maze',
+      'neededKeys',
       'path',
       'render',
       'rows',
+      'shortestWalks',
       'steps',
+      'unreachable',
       'width',
     ]);
+    // The designers' insights (docs/graphql.md), the same on a draft as on a level.
+    const types = (type: GraphQLObjectType) =>
+      ['unreachable', 'neededKeys', 'deadEnds', 'shortestWalks'].map((name) =>
+        String(type.getFields()[name].type),
+      );
+    expect(types(draft)).toEqual(['[Position!]!', '[String!]!', 'Int!', 'Int']);
+    expect(types(schema.getType('Level') as GraphQLObjectType)).toEqual(types(draft));
     // Every type implementing Error has a code enum.
     for (const type of Object.values(schema.getTypeMap())) {
       if (

@@ -63,6 +63,40 @@ describe('run(operations): docs/rules.md', () => {
     ]);
   });
 
+  it('gives unreachable, neededKeys, deadEnds and shortestWalks', () => {
+    expect(
+      run([
+        ['load', 'k', ['.a.', 'S.A', '##E', '##.']],
+        ['unreachable', 'k'],
+        ['neededKeys', 'k'],
+        ['deadEnds', 'k'],
+        ['shortestWalks', 'k'],
+        ['load', 'shut', ['S#E.']],
+        ['unreachable', 'shut'],
+        ['neededKeys', 'shut'],
+        ['deadEnds', 'shut'],
+        ['shortestWalks', 'shut'],
+        ['deadEnds', 'nowhere'],
+      ]),
+    ).toEqual([
+      'ok',
+      // Nothing is reached through E: the dead end below it is unreachable.
+      [[3, 2]],
+      ['a'],
+      1,
+      4,
+      'ok',
+      [
+        [0, 2],
+        [0, 3],
+      ],
+      [],
+      1,
+      null,
+      'error: unknown level',
+    ]);
+  });
+
   it('replacing a level under the same id never serves the old answers', () => {
     expect(
       run([

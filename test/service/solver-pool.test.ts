@@ -54,6 +54,9 @@ describe('answers through the pool', () => {
     expect(workerRuns).toMatch(
       /labyrinth_solver_seconds_count\{source="fewest",mode="worker"\} [1-9]/,
     );
+    expect(workerRuns).toMatch(
+      /labyrinth_solver_seconds_count\{source="reach",mode="worker"\} [1-9]/,
+    );
     expect(workerRuns).not.toMatch(/mode="inline"/);
   });
 
@@ -65,7 +68,7 @@ describe('answers through the pool', () => {
       Array.from({ length: 10 }, () => service.answer(stored.value, 'steps')),
     );
     expect(answers).toEqual(Array(10).fill(6));
-    expect(service.stats).toEqual({ fewestStepsRuns: 1, cheapestRuns: 0 });
+    expect(service.stats).toEqual({ fewestStepsRuns: 1, cheapestRuns: 0, reachRuns: 0 });
   });
 
   it('solves small levels inline below the threshold', async () => {

@@ -23,8 +23,9 @@ export const PAGE_SIZE = { default: 20, max: 100 } as const;
 
 LevelRef.implement({
   description:
-    'One version of a stored level with its answers. An answer is null when E cannot be ' +
-    'reached; each is computed once per version.',
+    'One version of a stored level with its answers, each computed once per version. The ' +
+    'answers about the walk from S to E (steps … cheapestRender, shortestWalks) are null when ' +
+    'E cannot be reached.',
   fields: (t) => ({
     id: t.id({
       description:
@@ -54,6 +55,7 @@ const ANSWER_TYPES = {
   count: 'Int',
   positions: [PositionRef],
   rows: ['String'],
+  letters: ['String'],
   maze: MazeExport,
 } as const satisfies Record<AnswerKind, unknown>;
 
@@ -64,12 +66,12 @@ const ANSWER_TYPES = {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Level's ref loads by id, the draft's does not
 export function addAnswerFields(ref: ObjectRef<Types, any, StoredLevel>): void {
   for (const name of ANSWER_NAMES) {
-    const { kind, description } = ANSWERS[name];
+    const { kind, description, nullable } = ANSWERS[name];
     builder.objectField(ref, name, (t) =>
       t.field({
         // Each kind's type matches its values (AnswerKinds); Pothos cannot follow the loop.
         type: ANSWER_TYPES[kind] as 'Int',
-        nullable: true,
+        nullable: nullable as true,
         description,
         resolve: (level, _args, context) => {
           const value = context.service.answer(level, name, context.signal);
