@@ -1,235 +1,335 @@
 // The drawing surface: a canvas as big as the view, kept in place (position: sticky) over a
 // spacer as big as the level, so scrolling is the browser's and only the cells in view are
-// drawn. A stroke writes cells into the grid and redraws them in the next animation frame
-// without a Preact render; the stroke becomes one undoable edit when the pointer is released.
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { type Cell, type Overlays, type View, drawAll, drawCell } from './draw.js';
+// drawn. Pointer input goes to the current tool; a stroke's cells are drawn in the next
+// animation frame without any Preact render. Ctrl+wheel (a trackpad's pinch) and a two-finger
+// pinch zoom around the pointer; Space+drag and the middle button pan.
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
+import type { CheckResult } from './check.js';
+import { type Overlays, type View, composite, drawCells, drawGround } from './draw.js';
 import { glyphName } from './glyphs.js';
-import { type Edit, type Grid, cellsBetween } from './grid.js';
+import { useSubscribe } from './hooks/subscribe.js';
+import type { Cell, DocumentStore } from './store.js';
+import type { ToolBox } from './tools/index.js';
+import { TOOL_INFO } from './tools/tool.js';
+import { type Viewport, fitCell, scrollAfterZoom, stepZoom } from './viewport.js';
 
 interface Props {
-  readonly grid: Grid;
-  /** Changes whenever the grid's cells change outside a stroke (undo, load, resize…). */
-  readonly revision: number;
-  readonly cell: number;
-  readonly tool: string;
-  readonly overlays: Omit<Overlays, 'cursor'>;
-  readonly onStroke: (edit: Edit) => void;
-  /** Called when a stroke starts: the answers shown are about to be stale. */
-  readonly onStrokeStart: () => void;
+  readonly store: DocumentStore;
+  readonly tools: ToolBox;
+  readonly viewport: Viewport;
+  /** The live check's last answer: its paths and error are drawn while it is current. */
+  readonly check: CheckResult | null;
+  readonly showPath: boolean;
+  readonly showCheapest: boolean;
+  readonly walker: number | null;
 }
 
-type StrokeCell = readonly [row: number, col: number, before: string, after: string];
+type Gesture =
+  | { readonly kind: 'tool'; readonly erase: boolean }
+  | {
+      readonly kind: 'pan';
+      readonly x: number;
+      readonly y: number;
+      readonly left: number;
+      readonly top: number;
+    }
+  | { readonly kind: 'pinch'; readonly distance: number; readonly cell: number };
 
-export function GridView({ grid, revision, cell, tool, overlays, onStroke, onStrokeStart }: Props) {
+export function GridView(props: Props) {
+  const { store, tools, viewport } = props;
+  useSubscribe(store, tools, viewport);
   const scroller = useRef<HTMLDivElement>(null);
+  const spacer = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
-  const [viewport, setViewport] = useState({ width: 0, height: 0, left: 0, top: 0 });
-  const [cursor, setCursor] = useState<Cell>({ row: 0, col: 0 });
-  const [focused, setFocused] = useState(false);
-  // Mutable drawing state, read by the event handlers and the frame callback.
-  const stroke = useRef<Map<number, StrokeCell> | null>(null);
-  const last = useRef<Cell | null>(null);
-  const dirty = useRef<Cell[]>([]);
-  const pending = useRef<{ id: number; all: boolean } | null>(null);
-  const state = useRef({ grid, cell, tool, overlays, viewport, cursor, focused });
-  state.current = { grid, cell, tool, overlays, viewport, cursor, focused };
+  const ground = useRef<HTMLCanvasElement | null>(null);
+  // What the handlers and the frame callback read (the latest props, the drawing state).
+  const live = useRef({
+    props,
+    focused: false,
+    drawn: '',
+    cells: [] as Cell[],
+    all: true,
+    frame: 0,
+    gesture: null as Gesture | null,
+    touches: new Map<number, { x: number; y: number }>(),
+    wheel: 0,
+    answered: null as CheckResult | null,
+  });
+  live.current.props = props;
 
   const view = (): View => {
-    const { viewport: v, cell: size, grid: g } = state.current;
+    const element = scroller.current!;
+    const { cell } = viewport;
+    const { grid } = store;
     return {
-      cell: size,
-      left: v.left,
-      top: v.top,
-      width: Math.min(v.width, g.width * size),
-      height: Math.min(v.height, g.height * size),
+      cell,
+      left: element.scrollLeft,
+      top: element.scrollTop,
+      width: Math.min(element.clientWidth, grid.width * cell),
+      height: Math.min(element.clientHeight, grid.height * cell),
     };
   };
 
-  const context = (): CanvasRenderingContext2D | null => {
-    const element = canvas.current;
-    const ctx = element?.getContext('2d');
-    if (!element || !ctx) return null;
+  const overlays = (): Overlays => {
+    const { props: p, focused } = live.current;
+    // Answers about another level than the one drawn are not shown (a stroke under way, or a
+    // change not checked yet).
+    const current =
+      p.check && p.check.revision === store.revision && !store.editing ? p.check.state : null;
+    const answers = current?.kind === 'answers' ? current : null;
+    return {
+      path: answers && (p.showPath || p.walker !== null) ? answers.path : null,
+      cheapest: answers && p.showCheapest ? answers.cheapestPath : null,
+      error: current?.kind === 'error' ? current.cell : null,
+      walker: p.walker,
+      cursor: focused ? tools.cursor : null,
+      selection: tools.selection,
+      marquee: tools.marquee,
+    };
+  };
+
+  const draw = () => {
+    const state = live.current;
+    state.frame = 0;
+    const screen = canvas.current;
+    const ctx = screen?.getContext('2d');
+    if (!screen || !ctx || !scroller.current) return;
     const v = view();
     const ratio = window.devicePixelRatio || 1;
     const width = Math.max(1, Math.round(v.width * ratio));
     const height = Math.max(1, Math.round(v.height * ratio));
-    if (element.width !== width || element.height !== height) {
-      element.width = width;
-      element.height = height;
-      element.style.width = `${v.width}px`;
-      element.style.height = `${v.height}px`;
+    const layer = (ground.current ??= document.createElement('canvas'));
+    const g = layer.getContext('2d')!;
+    const key = `${width}x${height}:${v.cell}:${v.left},${v.top}`;
+    if (screen.width !== width || screen.height !== height) {
+      screen.width = width;
+      screen.height = height;
+      screen.style.width = `${v.width}px`;
+      screen.style.height = `${v.height}px`;
     }
+    if (layer.width !== width || layer.height !== height) {
+      layer.width = width;
+      layer.height = height;
+    }
+    g.setTransform(ratio, 0, 0, ratio, 0, 0);
     ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-    return ctx;
-  };
-
-  const redraw = () => {
-    const ctx = context();
-    if (!ctx) return;
-    const s = state.current;
-    drawAll(ctx, s.grid, view(), { ...s.overlays, cursor: s.focused ? s.cursor : null });
-  };
-
-  // Cells painted since the last frame; the frame draws just them, or everything.
-  const schedule = (cells: Cell[] | 'all') => {
-    const whole = cells === 'all' || dirty.current.length + cells.length > 5000;
-    if (whole) {
-      dirty.current = [];
-      if (pending.current) pending.current.all = true;
-    } else {
-      dirty.current.push(...(cells as Cell[]));
+    if (state.all || state.drawn !== key) drawGround(g, store.grid, v);
+    else if (state.cells.length > 0) drawCells(g, store.grid, v, state.cells);
+    state.drawn = key;
+    state.all = false;
+    state.cells = [];
+    composite(ctx, layer, store.grid, v, overlays());
+    if (state.answered && state.answered === state.props.check) {
+      // The check's answer is on the screen: the last part of its latency.
+      performance.measure('check:draw', { start: state.answered.at, end: performance.now() });
+      state.answered = null;
     }
-    if (pending.current) return;
-    const job = { id: 0, all: whole };
-    job.id = requestAnimationFrame(() => {
-      pending.current = null;
-      const ctx = context();
-      if (!ctx) return;
-      if (job.all) redraw();
-      else {
-        const v = view();
-        for (const { row, col } of dirty.current) drawCell(ctx, state.current.grid, v, row, col);
-      }
-      dirty.current = [];
-    });
-    pending.current = job;
   };
 
+  const schedule = (cells?: readonly Cell[] | 'all') => {
+    const state = live.current;
+    if (cells === 'all') state.all = true;
+    else if (cells) {
+      if (state.cells.length + cells.length > 5000) state.all = true;
+      else state.cells.push(...cells);
+    }
+    if (!state.frame) state.frame = requestAnimationFrame(draw);
+  };
+
+  // Cells a stroke paints, and every other change, are drawn in the next frame.
+  useEffect(() => store.onCells((cells) => schedule(cells)), [store]);
+  useEffect(() => {
+    live.current.answered = props.check;
+  }, [props.check]);
+  useEffect(() => schedule());
+  useEffect(() => () => cancelAnimationFrame(live.current.frame), []);
+
+  // The viewport's zoom, done here where the scroll position is known.
   useLayoutEffect(() => {
     const element = scroller.current!;
-    const measure = () =>
-      setViewport({
-        width: element.clientWidth,
-        height: element.clientHeight,
-        left: element.scrollLeft,
-        top: element.scrollTop,
-      });
-    measure();
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(() => schedule());
     observer.observe(element);
-    element.addEventListener('scroll', measure, { passive: true });
+    const onScroll = () => schedule();
+    element.addEventListener('scroll', onScroll, { passive: true });
+    viewport.zoomTo = (cell, at) => {
+      const before = viewport.cell;
+      const point = at ?? { x: element.clientWidth / 2, y: element.clientHeight / 2 };
+      const next = Math.max(1, Math.min(64, cell));
+      const left = scrollAfterZoom(element.scrollLeft, point.x, before, next);
+      const top = scrollAfterZoom(element.scrollTop, point.y, before, next);
+      // The spacer's new size first, so that the new scroll position is there to take.
+      spacer.current!.style.width = `${store.grid.width * next}px`;
+      spacer.current!.style.height = `${store.grid.height * next}px`;
+      element.dataset.cellSize = String(next);
+      element.scrollLeft = left;
+      element.scrollTop = top;
+      viewport.setCell(next);
+      schedule('all');
+    };
+    viewport.fit = () => {
+      const { grid } = store;
+      viewport.zoomTo(
+        fitCell(grid.width, grid.height, element.clientWidth - 2, element.clientHeight - 2),
+      );
+      element.scrollLeft = 0;
+      element.scrollTop = 0;
+    };
+    // Ctrl+wheel, and a trackpad's pinch (which browsers send as Ctrl+wheel), zoom here.
+    const onWheel = (event: WheelEvent) => {
+      if (!event.ctrlKey && !event.metaKey) return;
+      event.preventDefault();
+      const state = live.current;
+      state.wheel += event.deltaMode === 0 ? event.deltaY : event.deltaY * 40;
+      if (Math.abs(state.wheel) < 40) return;
+      const direction = state.wheel < 0 ? 1 : -1;
+      state.wheel = 0;
+      viewport.zoomTo(stepZoom(viewport.cell, direction), pointIn(element, event));
+    };
+    element.addEventListener('wheel', onWheel, { passive: false });
     return () => {
       observer.disconnect();
-      element.removeEventListener('scroll', measure);
+      element.removeEventListener('scroll', onScroll);
+      element.removeEventListener('wheel', onWheel);
     };
-  }, []);
+  }, [store, viewport]);
 
-  useEffect(() => schedule('all'), [grid, revision, cell, overlays, viewport, cursor, focused]);
-  useEffect(() => () => cancelAnimationFrame(pending.current?.id ?? 0), []);
+  // The keyboard cursor stays in view.
+  const cursorKey = `${tools.cursor.row},${tools.cursor.col}`;
+  useEffect(() => {
+    if (scroller.current && live.current.focused)
+      scrollIntoView(scroller.current, tools.cursor, viewport.cell);
+  }, [cursorKey]);
 
   const cellAt = (event: PointerEvent): Cell => {
-    const rect = scroller.current!.getBoundingClientRect();
     const element = scroller.current!;
+    const { x, y } = pointIn(element, event);
     return {
-      row: Math.floor((event.clientY - rect.top - element.clientTop + element.scrollTop) / cell),
-      col: Math.floor((event.clientX - rect.left - element.clientLeft + element.scrollLeft) / cell),
+      row: Math.floor((y + element.scrollTop) / viewport.cell),
+      col: Math.floor((x + element.scrollLeft) / viewport.cell),
     };
   };
 
-  const paint = (cells: Cell[]) => {
-    const current = stroke.current;
-    if (!current) return;
-    const painted: Cell[] = [];
-    for (const { row, col } of cells) {
-      if (!grid.inside(row, col)) continue;
-      const before = grid.get(row, col);
-      if (before === tool) continue;
-      const index = row * grid.width + col;
-      const first = current.get(index);
-      current.set(index, [row, col, first ? first[2] : before, tool]);
-      grid.set(row, col, tool);
-      painted.push({ row, col });
-    }
-    if (painted.length > 0) schedule(painted);
-  };
-
-  const begin = () => {
-    stroke.current = new Map();
-    onStrokeStart();
-  };
-
-  const finish = () => {
-    const current = stroke.current;
-    stroke.current = null;
-    last.current = null;
-    if (current && current.size > 0) onStroke({ kind: 'cells', cells: [...current.values()] });
-  };
+  const input = (event: PointerEvent, erase: boolean) => ({
+    cell: cellAt(event),
+    shift: event.shiftKey,
+    erase,
+  });
 
   const onPointerDown = (event: PointerEvent) => {
-    if (event.button !== 0) return;
-    try {
-      // Keeps the stroke going when the pointer leaves the grid while the button is down.
-      (event.currentTarget as HTMLElement).setPointerCapture(event.pointerId);
-    } catch {
-      // A pointer the browser does not track (a synthetic event): paint without capture.
+    const state = live.current;
+    const element = scroller.current!;
+    capture(event);
+    if (event.pointerType === 'touch') {
+      state.touches.set(event.pointerId, { x: event.clientX, y: event.clientY });
+      if (state.touches.size === 2) {
+        // A second finger: the stroke the first began is dropped, and the pinch begins.
+        if (state.gesture?.kind === 'tool') tools.tool.cancel(tools);
+        state.gesture = { kind: 'pinch', distance: spread(state.touches), cell: viewport.cell };
+        return;
+      }
     }
+    if (event.button === 1 || (event.button === 0 && viewport.spaceHeld)) {
+      event.preventDefault();
+      viewport.panned = true;
+      state.gesture = {
+        kind: 'pan',
+        x: event.clientX,
+        y: event.clientY,
+        left: element.scrollLeft,
+        top: element.scrollTop,
+      };
+      return;
+    }
+    if (event.button !== 0 && event.button !== 2) return;
     event.preventDefault();
-    scroller.current!.focus({ preventScroll: true });
-    const at = cellAt(event);
-    begin();
-    last.current = at;
-    setCursor(clampCell(grid, at));
-    paint([at]);
+    element.focus({ preventScroll: true });
+    const erase = event.button === 2;
+    state.gesture = { kind: 'tool', erase };
+    const at = input(event, erase);
+    tools.cursor = at.cell;
+    tools.clampCursor();
+    tools.tool.down(tools, at);
+    tools.changed();
   };
 
   const onPointerMove = (event: PointerEvent) => {
-    if (!stroke.current || !last.current) return;
+    const state = live.current;
+    const element = scroller.current!;
     const at = cellAt(event);
-    if (at.row === last.current.row && at.col === last.current.col) return;
-    // A fast drag skips cells between two events: paint the line between them.
-    paint(cellsBetween(last.current, at));
-    last.current = at;
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, [number, number]> = {
-      ArrowUp: [-1, 0],
-      ArrowRight: [0, 1],
-      ArrowDown: [1, 0],
-      ArrowLeft: [0, -1],
-    };
-    const move = moves[event.key];
-    if (move) {
-      event.preventDefault();
-      const next = clampCell(grid, { row: cursor.row + move[0], col: cursor.col + move[1] });
-      setCursor(next);
-      scrollIntoView(scroller.current!, next, cell);
-      // Shift+arrow paints as the cursor moves.
-      if (event.shiftKey) {
-        begin();
-        paint([cursor, next]);
-        finish();
-      }
-    } else if (event.key === ' ' || event.key === 'Enter') {
-      event.preventDefault();
-      begin();
-      paint([cursor]);
-      finish();
+    tools.pointerCell = store.grid.inside(at.row, at.col) ? at : null;
+    const gesture = state.gesture;
+    if (!gesture) return;
+    if (gesture.kind === 'pinch') {
+      state.touches.set(event.pointerId, { x: event.clientX, y: event.clientY });
+      if (state.touches.size < 2) return;
+      const cell = Math.round(gesture.cell * (spread(state.touches) / gesture.distance));
+      if (cell !== viewport.cell) viewport.zoomTo(cell, pointIn(element, middle(state.touches)));
+    } else if (gesture.kind === 'pan') {
+      element.scrollLeft = gesture.left - (event.clientX - gesture.x);
+      element.scrollTop = gesture.top - (event.clientY - gesture.y);
+    } else {
+      tools.tool.move(tools, input(event, gesture.erase));
     }
   };
 
-  const at = clampCell(grid, cursor);
+  const onPointerUp = (event: PointerEvent) => {
+    const state = live.current;
+    state.touches.delete(event.pointerId);
+    const gesture = state.gesture;
+    if (gesture?.kind === 'pinch' && state.touches.size > 0) return;
+    state.gesture = null;
+    if (gesture?.kind === 'tool') {
+      tools.tool.up(tools, input(event, gesture.erase));
+      tools.changed();
+    }
+  };
+
+  const onPointerCancel = (event: PointerEvent) => {
+    const state = live.current;
+    state.touches.delete(event.pointerId);
+    if (state.gesture?.kind === 'tool') tools.tool.cancel(tools);
+    state.gesture = null;
+  };
+
+  const { grid } = store;
+  const cursor = tools.clampCursor();
+  const cell = viewport.cell;
   return (
     <div
       ref={scroller}
-      class="grid-scroller"
+      id="grid"
+      class={`grid-scroller tool-${tools.toolId}`}
       data-cell-size={cell}
       tabIndex={0}
       role="application"
       aria-roledescription="level grid"
-      aria-label={`Level grid, ${grid.width} by ${grid.height}. Cursor at row ${at.row}, column ${at.col}: ${glyphName(grid.get(at.row, at.col))}. Arrow keys move, Space paints ${glyphName(tool)}, Shift+arrows paint while moving.`}
-      onFocus={() => setFocused(true)}
-      onBlur={() => setFocused(false)}
-      onKeyDown={onKeyDown}
+      aria-label={`Level grid, ${grid.width} by ${grid.height}. Cursor at row ${cursor.row}, column ${cursor.col}: ${glyphName(grid.get(cursor.row, cursor.col))}. Tool: ${TOOL_INFO[tools.toolId].name}, glyph ${glyphName(tools.glyph)}. Arrow keys move, Space uses the tool, Shift+arrows paint while moving.`}
+      onFocus={() => {
+        live.current.focused = true;
+        schedule();
+      }}
+      onBlur={() => {
+        live.current.focused = false;
+        viewport.spaceHeld = false;
+        schedule();
+      }}
+      onKeyUp={(event) => {
+        // Space alone uses the tool when released; Space held for a drag only pans.
+        if (event.key !== ' ' || !viewport.spaceHeld) return;
+        viewport.spaceHeld = false;
+        if (!viewport.panned) tools.activate(event.shiftKey);
+      }}
     >
       <div
+        ref={spacer}
         class="grid-spacer"
         style={{ width: `${grid.width * cell}px`, height: `${grid.height * cell}px` }}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
-        onPointerUp={finish}
-        onPointerCancel={finish}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerCancel}
+        onPointerLeave={() => (tools.pointerCell = null)}
+        onContextMenu={(event) => event.preventDefault()}
       >
         <canvas ref={canvas} class="grid-canvas" data-testid="grid-canvas" />
       </div>
@@ -237,11 +337,32 @@ export function GridView({ grid, revision, cell, tool, overlays, onStroke, onStr
   );
 }
 
-function clampCell(grid: Grid, { row, col }: Cell): Cell {
+function capture(event: PointerEvent): void {
+  try {
+    // Keeps the gesture going when the pointer leaves the grid while the button is down.
+    (event.currentTarget as HTMLElement).setPointerCapture(event.pointerId);
+  } catch {
+    // A pointer the browser does not track (a synthetic event): no capture.
+  }
+}
+
+/** A point relative to the scroller's visible area (inside its border). */
+function pointIn(element: HTMLElement, event: { clientX: number; clientY: number }) {
+  const rect = element.getBoundingClientRect();
   return {
-    row: Math.max(0, Math.min(grid.height - 1, row)),
-    col: Math.max(0, Math.min(grid.width - 1, col)),
+    x: event.clientX - rect.left - element.clientLeft,
+    y: event.clientY - rect.top - element.clientTop,
   };
+}
+
+function spread(touches: Map<number, { x: number; y: number }>): number {
+  const [a, b] = [...touches.values()];
+  return Math.max(1, Math.hypot(a.x - b.x, a.y - b.y));
+}
+
+function middle(touches: Map<number, { x: number; y: number }>) {
+  const [a, b] = [...touches.values()];
+  return { clientX: (a.x + b.x) / 2, clientY: (a.y + b.y) / 2 };
 }
 
 /** Scrolls just enough to show a cell (keyboard cursor, an error cell). */

@@ -1,13 +1,15 @@
-// Draws the visible part of a level on a canvas: only the cells in view are drawn, so a
-// 1000x1000 level costs what a screenful does. One look per glyph (docs/editor.md, "What you
-// see"); paths and the error cell are drawn over the cells.
-import { COLOURS, GATE_DIRECTIONS, KEY_COLOURS, terrainColour } from './glyphs.js';
-import type { Grid } from './grid.js';
+// Draws the visible part of a level (docs/editor.md, "What each glyph looks like"). The cells
+// go onto a ground layer (an offscreen canvas the size of the view) that a stroke updates cell
+// by cell; each frame copies it to the screen and draws the paths, the marks on the path
+// cells again (S, E, keys and digits stay readable where a path runs), the badges that keep
+// S, E, keys and doors legible when cells are small, and the cursor, selection and error.
+import { drawBadges, drawBox, drawPath, drawWalker, inView, outlineCell } from './draw-overlays.js';
+import type { PathCells } from './check.js';
+import { COLOURS, GATE_DIRECTIONS, KEY_COLOURS, glyphKind, terrainColour } from './glyphs.js';
+import type { Box, Grid } from './grid.js';
+import type { Cell } from './store.js';
 
-export interface Cell {
-  readonly row: number;
-  readonly col: number;
-}
+export type { Cell };
 
 /** The part of the level in view, in CSS pixels. */
 export interface View {
@@ -19,15 +21,24 @@ export interface View {
 }
 
 export interface Overlays {
-  readonly path: readonly Cell[] | null;
-  readonly cheapest: readonly Cell[] | null;
+  readonly path: PathCells | null;
+  readonly cheapest: PathCells | null;
   readonly error: Cell | null;
   readonly cursor: Cell | null;
-  /** While the path is animated: how far along it the walker is (in cells, fractional). */
+  /** While the path is walked: how far along it the walker is (in cells, fractional). */
   readonly walker: number | null;
+  readonly selection: Box | null;
+  readonly marquee: Box | null;
 }
 
-const KEY_TEXT: Readonly<Record<string, string>> = { a: '#fff', b: '#fff', c: '#000', d: '#000' };
+/** Below this cell size S, E, keys and doors are drawn as badges bigger than their cell. */
+export const BADGE_BELOW = 14;
+export const KEY_TEXT: Readonly<Record<string, string>> = {
+  a: '#fff',
+  b: '#fff',
+  c: '#000',
+  d: '#000',
+};
 
 /** The cells in view: [firstRow, lastRow) x [firstCol, lastCol). */
 export function visibleCells(grid: Grid, view: View): [number, number, number, number] {
@@ -38,61 +49,97 @@ export function visibleCells(grid: Grid, view: View): [number, number, number, n
   return [firstRow, lastRow, firstCol, lastCol];
 }
 
-export function drawAll(
-  ctx: CanvasRenderingContext2D,
-  grid: Grid,
-  view: View,
-  overlays: Overlays,
-): void {
+/** Every cell in view onto the ground layer. */
+export function drawGround(ctx: CanvasRenderingContext2D, grid: Grid, view: View): void {
   ctx.fillStyle = COLOURS.gridLine;
   ctx.fillRect(0, 0, view.width, view.height);
   const [firstRow, lastRow, firstCol, lastCol] = visibleCells(grid, view);
+  const solid = solidWalls(grid, firstRow, lastRow, firstCol, lastCol);
+  const width = lastCol - firstCol;
   for (let row = firstRow; row < lastRow; row++) {
-    for (let col = firstCol; col < lastCol; col++) drawGround(ctx, grid, view, row, col);
+    for (let col = firstCol; col < lastCol; col++) {
+      const isSolid = solid[(row - firstRow) * width + (col - firstCol)] === 1;
+      drawCellAt(ctx, grid, view, row, col, isSolid);
+    }
   }
-  const { cell } = view;
-  if (overlays.cheapest) {
-    const offset = cell * 0.14;
-    drawPath(ctx, view, overlays.cheapest, overlays.cheapest.length, COLOURS.cheapest, offset, [
-      Math.max(3, cell * 0.25),
-      Math.max(2, cell * 0.15),
-    ]);
-  }
-  if (overlays.path) {
-    const shown = overlays.walker === null ? overlays.path.length : overlays.walker + 1;
-    drawPath(ctx, view, overlays.path, shown, COLOURS.path, 0, []);
-  }
-  // The marks over the paths, so that S, E, keys and digits stay readable where a path runs.
-  for (let row = firstRow; row < lastRow; row++) {
-    for (let col = firstCol; col < lastCol; col++) drawMark(ctx, grid, view, row, col);
-  }
-  if (overlays.path && overlays.walker !== null) {
-    drawWalker(ctx, view, overlays.path, overlays.walker);
-  }
-  // The error over the keyboard cursor: it matters more.
-  if (overlays.cursor) outlineCell(ctx, view, overlays.cursor, COLOURS.cursor, false);
-  if (overlays.error) outlineCell(ctx, view, overlays.error, COLOURS.error, true);
 }
 
-/** A cell whole: its ground and its mark (for a stroke's cells, drawn without the paths). */
-export function drawCell(
+/** Some cells again (a stroke's), with the neighbours whose solid-wall shade they change. */
+export function drawCells(
   ctx: CanvasRenderingContext2D,
   grid: Grid,
   view: View,
-  row: number,
-  col: number,
+  cells: readonly Cell[],
 ): void {
-  drawGround(ctx, grid, view, row, col);
-  drawMark(ctx, grid, view, row, col);
+  const done = new Set<number>();
+  for (const { row, col } of cells) {
+    for (let r = row - 2; r <= row + 2; r++) {
+      for (let c = col - 2; c <= col + 2; c++) {
+        if (!grid.inside(r, c)) continue;
+        const index = r * grid.width + c;
+        if (done.has(index)) continue;
+        done.add(index);
+        drawCellAt(ctx, grid, view, r, c, isSolidWall(grid, r, c));
+      }
+    }
+  }
 }
 
-/** The ground of a cell: wall, floor, terrain shade, or a door's colour. */
-function drawGround(
+/**
+ * A wall is solid when it is part of a 3x3 block of walls: closed on every side, like the
+ * cells of a generated maze's "42" (an ordinary maze wall always has open cells beside it).
+ */
+export function isSolidWall(grid: Grid, row: number, col: number): boolean {
+  if (grid.get(row, col) !== '#') return false;
+  for (let r = row - 1; r <= row + 1; r++) {
+    for (let c = col - 1; c <= col + 1; c++) if (allWalls(grid, r, c)) return true;
+  }
+  return false;
+}
+
+function allWalls(grid: Grid, row: number, col: number): boolean {
+  for (let r = row - 1; r <= row + 1; r++) {
+    for (let c = col - 1; c <= col + 1; c++) {
+      if (!grid.inside(r, c) || grid.get(r, c) !== '#') return false;
+    }
+  }
+  return true;
+}
+
+/** isSolidWall for a region at once (two passes: centres of 3x3 wall blocks, then their cells). */
+function solidWalls(grid: Grid, r0: number, r1: number, c0: number, c1: number): Uint8Array {
+  const width = c1 - c0;
+  const out = new Uint8Array(Math.max(0, width * (r1 - r0)));
+  // Centres one cell around the region count too.
+  const cw = width + 2;
+  const centres = new Uint8Array(Math.max(0, cw * (r1 - r0 + 2)));
+  for (let r = r0 - 1; r <= r1; r++) {
+    for (let c = c0 - 1; c <= c1; c++) {
+      if (grid.inside(r, c) && grid.get(r, c) === '#' && allWalls(grid, r, c)) {
+        centres[(r - r0 + 1) * cw + (c - c0 + 1)] = 1;
+      }
+    }
+  }
+  for (let r = r0; r < r1; r++) {
+    for (let c = c0; c < c1; c++) {
+      if (grid.get(r, c) !== '#') continue;
+      let found = 0;
+      for (let dr = 0; dr <= 2 && !found; dr++) {
+        for (let dc = 0; dc <= 2; dc++) found |= centres[(r - r0 + dr) * cw + (c - c0 + dc)];
+      }
+      out[(r - r0) * width + (c - c0)] = found;
+    }
+  }
+  return out;
+}
+
+function drawCellAt(
   ctx: CanvasRenderingContext2D,
   grid: Grid,
   view: View,
   row: number,
   col: number,
+  solid: boolean,
 ): void {
   const { cell } = view;
   const x = col * cell - view.left;
@@ -100,37 +147,36 @@ function drawGround(
   const glyph = grid.get(row, col);
   ctx.fillStyle = COLOURS.gridLine;
   ctx.fillRect(x, y, cell, cell);
-  if (glyph === '#') {
-    ctx.fillStyle = COLOURS.wall;
+  const kind = glyphKind(glyph);
+  if (kind === 'wall') {
+    ctx.fillStyle = solid ? COLOURS.solid : COLOURS.wall;
     ctx.fillRect(x, y, cell, cell);
     return;
   }
   // A one-pixel gap shows the grid between open cells once cells are big enough to see it.
   const inner = cell >= 8 ? cell - 1 : cell;
-  const cost = glyph >= '1' && glyph <= '9' ? Number(glyph) : 0;
-  const door = glyph >= 'A' && glyph <= 'D' ? KEY_COLOURS[glyph.toLowerCase()] : undefined;
-  ctx.fillStyle = cost > 0 ? terrainColour(cost) : (door ?? COLOURS.floor);
-  if (glyph !== '.' && !cost && !door && !isMarked(glyph)) ctx.fillStyle = '#ff00aa';
+  ctx.fillStyle =
+    kind === 'terrain'
+      ? terrainColour(Number(glyph))
+      : kind === 'door'
+        ? KEY_COLOURS[glyph.toLowerCase()]
+        : kind === 'unknown'
+          ? '#ff00aa'
+          : COLOURS.floor;
   ctx.fillRect(x, y, inner, inner);
+  drawMark(ctx, glyph, x, y, cell);
 }
 
-function isMarked(glyph: string): boolean {
-  return glyph in GATE_DIRECTIONS || glyph === 'S' || glyph === 'E' || glyph in KEY_COLOURS;
-}
-
-/** What stands on a cell, drawn over the paths: S, E, gates, keys, door frames, digits. */
+/** What stands on a cell: S, E, gates, keys, door frames, digits (within the cell). */
 function drawMark(
   ctx: CanvasRenderingContext2D,
-  grid: Grid,
-  view: View,
-  row: number,
-  col: number,
-): void {
-  const glyph = grid.get(row, col);
-  if (glyph === '#' || glyph === '.') return;
-  const { cell } = view;
-  const x = col * cell - view.left;
-  const y = row * cell - view.top;
+  glyph: string,
+  x: number,
+  y: number,
+  cell: number,
+) {
+  const kind = glyphKind(glyph);
+  if (kind === 'wall' || kind === 'floor') return;
   const inner = cell >= 8 ? cell - 1 : cell;
   const cx = x + inner / 2;
   const cy = y + inner / 2;
@@ -142,47 +188,78 @@ function drawMark(
     ctx.textBaseline = 'middle';
     ctx.fillText(letter, cx, cy + cell * 0.04);
   };
-  const cost = glyph >= '1' && glyph <= '9' ? Number(glyph) : 0;
-  if (cost > 0) {
-    if (cost > 1) text(glyph, cost >= 6 ? '#fff' : '#3a3320', 0.5);
-    return;
-  }
-  const direction = GATE_DIRECTIONS[glyph];
-  if (direction) {
-    drawArrow(ctx, cx, cy, inner, direction);
-    return;
-  }
-  if (glyph === 'S' || glyph === 'E') {
-    ctx.fillStyle = glyph === 'S' ? COLOURS.start : COLOURS.exit;
+  if (kind === 'terrain') {
+    if (glyph !== '1') text(glyph, Number(glyph) >= 6 ? '#fff' : '#3a3320', 0.5);
+  } else if (kind === 'gate') {
+    drawArrow(ctx, cx, cy, inner, GATE_DIRECTIONS[glyph]);
+  } else if (kind === 'start' || kind === 'exit') {
+    ctx.fillStyle = kind === 'start' ? COLOURS.start : COLOURS.exit;
     ctx.beginPath();
-    if (glyph === 'S') ctx.arc(cx, cy, inner * 0.42, 0, Math.PI * 2);
+    if (kind === 'start') ctx.arc(cx, cy, inner * 0.42, 0, Math.PI * 2);
     else ctx.rect(x + inner * 0.1, y + inner * 0.1, inner * 0.8, inner * 0.8);
     ctx.fill();
     text(glyph, '#fff');
-    return;
-  }
-  const key = glyph.toLowerCase();
-  const colour = KEY_COLOURS[key];
-  if (colour && glyph === key) {
-    // A key: a disc in its colour with its letter.
-    ctx.fillStyle = colour;
+  } else if (kind === 'key') {
+    ctx.fillStyle = KEY_COLOURS[glyph];
     ctx.beginPath();
     ctx.arc(cx, cy, inner * 0.4, 0, Math.PI * 2);
     ctx.fill();
-    text(glyph, KEY_TEXT[key]);
-    return;
-  }
-  if (colour) {
-    // A door (its colour is the ground): a dark frame and its letter.
+    text(glyph, KEY_TEXT[glyph]);
+  } else if (kind === 'door') {
     ctx.strokeStyle = 'rgba(0, 0, 0, 0.55)';
     ctx.lineWidth = Math.max(1, cell * 0.1);
     const inset = ctx.lineWidth / 2;
     ctx.strokeRect(x + inset, y + inset, inner - 2 * inset, inner - 2 * inset);
-    text(glyph, KEY_TEXT[key]);
-    return;
+    text(glyph, KEY_TEXT[glyph.toLowerCase()]);
+  } else {
+    // Not a glyph of the game (pasted text): loud, so the check's error is easy to find.
+    text('?', '#fff');
   }
-  // Not a glyph of the game (pasted text): loud, so the check's error is easy to find.
-  text('?', '#fff');
+}
+
+/** The screen: the ground, then the paths and everything over them. */
+export function composite(
+  ctx: CanvasRenderingContext2D,
+  ground: HTMLCanvasElement | OffscreenCanvas,
+  grid: Grid,
+  view: View,
+  overlays: Overlays,
+): void {
+  ctx.save();
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.drawImage(ground, 0, 0);
+  ctx.restore();
+  const { cell } = view;
+  if (overlays.cheapest) {
+    drawPath(ctx, view, overlays.cheapest, Infinity, COLOURS.cheapest, cell * 0.14, [
+      Math.max(3, cell * 0.25),
+      Math.max(2, cell * 0.15),
+    ]);
+  }
+  if (overlays.path) {
+    const shown = overlays.walker === null ? Infinity : overlays.walker + 1;
+    drawPath(ctx, view, overlays.path, shown, COLOURS.path, 0, []);
+  }
+  // The marks on the path cells again, over the lines.
+  if (cell >= BADGE_BELOW) {
+    for (const path of [overlays.cheapest, overlays.path]) {
+      for (const { row, col } of path?.cells ?? []) {
+        if (inView(view, row, col)) {
+          drawMark(ctx, grid.get(row, col), col * cell - view.left, row * cell - view.top, cell);
+        }
+      }
+    }
+  } else {
+    drawBadges(ctx, grid, view);
+  }
+  if (overlays.path && overlays.walker !== null && overlays.path.ordered) {
+    drawWalker(ctx, view, overlays.path.cells, overlays.walker);
+  }
+  if (overlays.selection) drawBox(ctx, view, overlays.selection, true);
+  if (overlays.marquee) drawBox(ctx, view, overlays.marquee, false);
+  // The error over the keyboard cursor: it matters more.
+  if (overlays.cursor) outlineCell(ctx, view, overlays.cursor, COLOURS.cursor, false);
+  if (overlays.error) outlineCell(ctx, view, overlays.error, COLOURS.error, true);
 }
 
 function drawArrow(
@@ -204,97 +281,4 @@ function drawArrow(
   ctx.lineTo(back[0] - side[0], back[1] - side[1]);
   ctx.closePath();
   ctx.fill();
-}
-
-function drawPath(
-  ctx: CanvasRenderingContext2D,
-  view: View,
-  path: readonly Cell[],
-  count: number,
-  colour: string,
-  offset: number,
-  dash: number[],
-): void {
-  if (path.length === 0 || count <= 0) return;
-  const { cell } = view;
-  const centre = (p: Cell): [number, number] => [
-    p.col * cell + cell / 2 - view.left + offset,
-    p.row * cell + cell / 2 - view.top + offset,
-  ];
-  ctx.save();
-  ctx.strokeStyle = colour;
-  ctx.lineWidth = Math.max(2, cell * 0.16);
-  ctx.lineCap = 'round';
-  ctx.lineJoin = 'round';
-  ctx.setLineDash(dash);
-  ctx.beginPath();
-  const [x0, y0] = centre(path[0]);
-  ctx.moveTo(x0, y0);
-  for (let i = 1; i < Math.min(count, path.length); i++) {
-    const [x, y] = centre(path[i]);
-    ctx.lineTo(x, y);
-  }
-  ctx.stroke();
-  ctx.restore();
-}
-
-function drawWalker(
-  ctx: CanvasRenderingContext2D,
-  view: View,
-  path: readonly Cell[],
-  walker: number,
-): void {
-  const { cell } = view;
-  const i = Math.min(Math.floor(walker), path.length - 1);
-  const next = path[Math.min(i + 1, path.length - 1)];
-  const t = walker - i;
-  const row = path[i].row + (next.row - path[i].row) * t;
-  const col = path[i].col + (next.col - path[i].col) * t;
-  ctx.fillStyle = COLOURS.path;
-  ctx.strokeStyle = '#fff';
-  ctx.lineWidth = Math.max(1, cell * 0.08);
-  ctx.beginPath();
-  ctx.arc(
-    col * cell + cell / 2 - view.left,
-    row * cell + cell / 2 - view.top,
-    Math.max(3, cell * 0.3),
-    0,
-    Math.PI * 2,
-  );
-  ctx.fill();
-  ctx.stroke();
-}
-
-function outlineCell(
-  ctx: CanvasRenderingContext2D,
-  view: View,
-  { row, col }: Cell,
-  colour: string,
-  fill: boolean,
-): void {
-  const { cell } = view;
-  const x = col * cell - view.left;
-  const y = row * cell - view.top;
-  ctx.save();
-  if (fill) {
-    ctx.fillStyle = 'rgba(208, 2, 27, 0.35)';
-    ctx.fillRect(x, y, cell, cell);
-    // A ring around it too: a 4-pixel cell of a 300x300 level is easy to miss.
-    ctx.strokeStyle = colour;
-    ctx.lineWidth = 2;
-    ctx.beginPath();
-    ctx.arc(x + cell / 2, y + cell / 2, Math.max(cell * 0.95, 14), 0, Math.PI * 2);
-    ctx.stroke();
-  } else {
-    ctx.setLineDash([Math.max(2, cell * 0.15), Math.max(2, cell * 0.1)]);
-  }
-  ctx.strokeStyle = colour;
-  ctx.lineWidth = Math.max(2, cell * 0.12);
-  ctx.strokeRect(
-    x + ctx.lineWidth / 2,
-    y + ctx.lineWidth / 2,
-    cell - ctx.lineWidth,
-    cell - ctx.lineWidth,
-  );
-  ctx.restore();
 }

@@ -41,6 +41,9 @@ export const KEY_COLOURS: Readonly<Record<string, string>> = {
 
 export const COLOURS = {
   wall: '#2b3340',
+  /** Walls closed on every side (the "42" of a generated maze, walls 3 cells thick). */
+  solid: '#6d3fa8',
+  selection: '#0a58ca',
   floor: '#f7f5ef',
   gridLine: '#d9d4c7',
   start: '#1b7f3b',
@@ -65,3 +68,19 @@ export const GATE_DIRECTIONS: Readonly<Record<string, readonly [number, number]>
   v: [1, 0],
   '<': [0, -1],
 };
+
+/** The kind of a glyph: how the palette and the grid draw it (one place for both). */
+export type GlyphKind =
+  'wall' | 'floor' | 'terrain' | 'gate' | 'start' | 'exit' | 'key' | 'door' | 'unknown';
+
+export function glyphKind(glyph: string): GlyphKind {
+  if (glyph === '#') return 'wall';
+  if (glyph === '.') return 'floor';
+  if (glyph >= '1' && glyph <= '9') return 'terrain';
+  if (glyph in GATE_DIRECTIONS) return 'gate';
+  if (glyph === 'S') return 'start';
+  if (glyph === 'E') return 'exit';
+  if (glyph >= 'a' && glyph <= 'd') return 'key';
+  if (glyph >= 'A' && glyph <= 'D') return 'door';
+  return 'unknown';
+}

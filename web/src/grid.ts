@@ -68,16 +68,130 @@ export class Grid {
     return new Grid(this.width, this.height, this.cells.slice());
   }
 
-  /** The same level cut or grown from the top-left corner; new cells are floor. */
-  resized(width: number, height: number): Grid {
+  /**
+   * The same level cut or grown to width x height, kept in place at `anchor` (the side or
+   * corner that stays put: 'top-left' keeps row 0 and column 0); new cells are floor.
+   */
+  resized(width: number, height: number, anchor: Anchor = 'top-left'): Grid {
     const next = Grid.filled(width, height);
-    for (let row = 0; row < Math.min(height, this.height); row++) {
-      for (let col = 0; col < Math.min(width, this.width); col++) {
-        next.set(row, col, this.get(row, col));
+    const [vertical, horizontal] = anchorParts(anchor);
+    const dRow = shift(vertical, height - this.height);
+    const dCol = shift(horizontal, width - this.width);
+    for (let row = 0; row < this.height; row++) {
+      for (let col = 0; col < this.width; col++) {
+        if (next.inside(row + dRow, col + dCol))
+          next.set(row + dRow, col + dCol, this.get(row, col));
       }
     }
     return next;
   }
+
+  /** The cells of a rectangle (corners included, clipped to the level) as a new grid. */
+  block(box: Box): Grid {
+    const out = Grid.filled(box.right - box.left + 1, box.bottom - box.top + 1);
+    for (let row = box.top; row <= box.bottom; row++) {
+      for (let col = box.left; col <= box.right; col++)
+        out.set(row - box.top, col - box.left, this.get(row, col));
+    }
+    return out;
+  }
+
+  /** Cells of this grid, differing or not, as one flat array (for the store's saved copy). */
+  cellsCopy(): string[] {
+    return this.cells.slice();
+  }
+}
+
+/** Where a resize keeps the level: one of 9 positions. */
+export const ANCHORS = [
+  'top-left',
+  'top',
+  'top-right',
+  'left',
+  'centre',
+  'right',
+  'bottom-left',
+  'bottom',
+  'bottom-right',
+] as const;
+export type Anchor = (typeof ANCHORS)[number];
+
+function anchorParts(anchor: Anchor): ['start' | 'middle' | 'end', 'start' | 'middle' | 'end'] {
+  const index = ANCHORS.indexOf(anchor);
+  const part = (n: number) => (n === 0 ? 'start' : n === 1 ? 'middle' : 'end');
+  return [part(Math.floor(index / 3)), part(index % 3)];
+}
+
+/** How far the old cells move when a side grows by `growth` (negative: shrinks). */
+function shift(part: 'start' | 'middle' | 'end', growth: number): number {
+  if (part === 'start') return 0;
+  if (part === 'end') return growth;
+  return Math.trunc(growth / 2);
+}
+
+/** A rectangle of cells, both corners included. */
+export interface Box {
+  readonly top: number;
+  readonly left: number;
+  readonly bottom: number;
+  readonly right: number;
+}
+
+export function boxOf(a: CellAt, b: CellAt): Box {
+  return {
+    top: Math.min(a.row, b.row),
+    left: Math.min(a.col, b.col),
+    bottom: Math.max(a.row, b.row),
+    right: Math.max(a.col, b.col),
+  };
+}
+
+export function inBox(box: Box, { row, col }: CellAt): boolean {
+  return row >= box.top && row <= box.bottom && col >= box.left && col <= box.right;
+}
+
+type CellAt = { readonly row: number; readonly col: number };
+
+/** The cells of a rectangle from a to b: its outline, or all of it when `filled`. */
+export function rectangleCells(a: CellAt, b: CellAt, filled: boolean): CellAt[] {
+  const { top, left, bottom, right } = boxOf(a, b);
+  const cells: CellAt[] = [];
+  for (let row = top; row <= bottom; row++) {
+    for (let col = left; col <= right; col++) {
+      if (filled || row === top || row === bottom || col === left || col === right) {
+        cells.push({ row, col });
+      }
+    }
+  }
+  return cells;
+}
+
+/** The 4-connected region of cells with the same glyph as `start` (flood fill). */
+export function regionCells(grid: Grid, start: CellAt): CellAt[] {
+  if (!grid.inside(start.row, start.col)) return [];
+  const glyph = grid.get(start.row, start.col);
+  const seen = new Uint8Array(grid.width * grid.height);
+  const stack = [start.row * grid.width + start.col];
+  seen[stack[0]] = 1;
+  const cells: CellAt[] = [];
+  while (stack.length > 0) {
+    const index = stack.pop()!;
+    const row = Math.floor(index / grid.width);
+    const col = index - row * grid.width;
+    cells.push({ row, col });
+    const visit = (r: number, c: number) => {
+      if (!grid.inside(r, c)) return;
+      const next = r * grid.width + c;
+      if (seen[next] || grid.get(r, c) !== glyph) return;
+      seen[next] = 1;
+      stack.push(next);
+    };
+    visit(row - 1, col);
+    visit(row, col + 1);
+    visit(row + 1, col);
+    visit(row, col - 1);
+  }
+  return cells;
 }
 
 /** One undoable change: cells painted by one stroke, or the whole grid replaced. */

@@ -1,5 +1,7 @@
 import { render } from 'preact';
 import { App } from './App.js';
-import './style.css';
+import './styles/base.css';
+import './styles/tools.css';
+import './styles/panels.css';
 
 render(<App />, document.getElementById('app')!);

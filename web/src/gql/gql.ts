@@ -16,6 +16,7 @@ import * as types from './graphql.js';
  */
 type Documents = {
     "query CheckNumbers($rows: [String!]!) {\n  checkLevel(rows: $rows) {\n    __typename\n    ... on LevelDraft {\n      steps\n      cheapest\n    }\n    ... on LevelValidationError {\n      message\n      code\n      row\n      col\n    }\n  }\n}": typeof types.CheckNumbersDocument,
+    "query CheckRenders($rows: [String!]!) {\n  checkLevel(rows: $rows) {\n    __typename\n    ... on LevelDraft {\n      steps\n      render\n      cheapest\n      cheapestRender\n    }\n    ... on LevelValidationError {\n      message\n      code\n      row\n      col\n    }\n  }\n}": typeof types.CheckRendersDocument,
     "query Check($rows: [String!]!) {\n  checkLevel(rows: $rows) {\n    __typename\n    ... on LevelDraft {\n      width\n      height\n      steps\n      path {\n        row\n        col\n      }\n      cheapest\n      cheapestPath {\n        row\n        col\n      }\n    }\n    ... on LevelValidationError {\n      message\n      code\n      row\n      col\n    }\n  }\n}": typeof types.CheckDocument,
     "mutation DeleteLevel($id: ID!) {\n  deleteLevel(id: $id)\n}": typeof types.DeleteLevelDocument,
     "query DraftMaze($rows: [String!]!) {\n  checkLevel(rows: $rows) {\n    __typename\n    ... on LevelDraft {\n      maze {\n        text\n      }\n    }\n    ... on LevelValidationError {\n      message\n    }\n  }\n}": typeof types.DraftMazeDocument,
@@ -32,6 +33,7 @@ type Documents = {
 };
 const documents: Documents = {
     "query CheckNumbers($rows: [String!]!) {\n  checkLevel(rows: $rows) {\n    __typename\n    ... on LevelDraft {\n      steps\n      cheapest\n    }\n    ... on LevelValidationError {\n      message\n      code\n      row\n      col\n    }\n  }\n}": types.CheckNumbersDocument,
+    "query CheckRenders($rows: [String!]!) {\n  checkLevel(rows: $rows) {\n    __typename\n    ... on LevelDraft {\n      steps\n      render\n      cheapest\n      cheapestRender\n    }\n    ... on LevelValidationError {\n      message\n      code\n      row\n      col\n    }\n  }\n}": types.CheckRendersDocument,
     "query Check($rows: [String!]!) {\n  checkLevel(rows: $rows) {\n    __typename\n    ... on LevelDraft {\n      width\n      height\n      steps\n      path {\n        row\n        col\n      }\n      cheapest\n      cheapestPath {\n        row\n        col\n      }\n    }\n    ... on LevelValidationError {\n      message\n      code\n      row\n      col\n    }\n  }\n}": types.CheckDocument,
     "mutation DeleteLevel($id: ID!) {\n  deleteLevel(id: $id)\n}": types.DeleteLevelDocument,
     "query DraftMaze($rows: [String!]!) {\n  checkLevel(rows: $rows) {\n    __typename\n    ... on LevelDraft {\n      maze {\n        text\n      }\n    }\n    ... on LevelValidationError {\n      message\n    }\n  }\n}": types.DraftMazeDocument,
@@ -51,6 +53,10 @@ const documents: Documents = {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query CheckNumbers($rows: [String!]!) {\n  checkLevel(rows: $rows) {\n    __typename\n    ... on LevelDraft {\n      steps\n      cheapest\n    }\n    ... on LevelValidationError {\n      message\n      code\n      row\n      col\n    }\n  }\n}"): typeof import('./graphql.js').CheckNumbersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CheckRenders($rows: [String!]!) {\n  checkLevel(rows: $rows) {\n    __typename\n    ... on LevelDraft {\n      steps\n      render\n      cheapest\n      cheapestRender\n    }\n    ... on LevelValidationError {\n      message\n      code\n      row\n      col\n    }\n  }\n}"): typeof import('./graphql.js').CheckRendersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -130,6 +130,16 @@ export type CheckNumbersQuery = { checkLevel:
     | { __typename: 'LevelValidationError', message: string, code: LevelErrorCode, row: number | null, col: number | null }
    };
 
+export type CheckRendersQueryVariables = Exact<{
+  rows: Array<string> | string;
+}>;
+
+
+export type CheckRendersQuery = { checkLevel:
+    | { __typename: 'LevelDraft', steps: number | null, render: Array<string> | null, cheapest: number | null, cheapestRender: Array<string> | null }
+    | { __typename: 'LevelValidationError', message: string, code: LevelErrorCode, row: number | null, col: number | null }
+   };
+
 export type CheckQueryVariables = Exact<{
   rows: Array<string> | string;
 }>;
@@ -293,6 +303,25 @@ export const CheckNumbersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CheckNumbersQuery, CheckNumbersQueryVariables>;
+export const CheckRendersDocument = new TypedDocumentString(`
+    query CheckRenders($rows: [String!]!) {
+  checkLevel(rows: $rows) {
+    __typename
+    ... on LevelDraft {
+      steps
+      render
+      cheapest
+      cheapestRender
+    }
+    ... on LevelValidationError {
+      message
+      code
+      row
+      col
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckRendersQuery, CheckRendersQueryVariables>;
 export const CheckDocument = new TypedDocumentString(`
     query Check($rows: [String!]!) {
   checkLevel(rows: $rows) {

@@ -1,0 +1,75 @@
+// The COMMANDS table (web/src/commands.ts) drives the key handler, the buttons' titles and the
+// help list; docs/editor.md's shortcut table must say what the table says, row for row.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { COMMANDS, commandFor, shortcutRows, titleOf } from '../../web/src/commands.js';
+
+const key = (key: string, mods: Partial<KeyboardEvent> = {}) =>
+  ({
+    key,
+    ctrlKey: false,
+    metaKey: false,
+    altKey: false,
+    shiftKey: false,
+    target: null,
+    ...mods,
+  }) as KeyboardEvent;
+
+describe('COMMANDS', () => {
+  it('has one entry per id, and each key event finds at most the command it is for', () => {
+    const ids = COMMANDS.map((command) => command.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(commandFor(key('s', { ctrlKey: true }), false)?.id).toBe('save');
+    expect(commandFor(key('Z', { ctrlKey: true, shiftKey: true }), false)?.id).toBe('redo');
+    expect(commandFor(key('z', { ctrlKey: true }), false)?.id).toBe('undo');
+    expect(commandFor(key('#'), false)?.id).toBe('glyph');
+    expect(commandFor(key('u'), false)?.id).toBe('tool-rectangle');
+    expect(commandFor(key('p'), false)?.id).toBe('path');
+    // Arrows and Space belong to the grid only; elsewhere they scroll and press buttons.
+    expect(commandFor(key('ArrowUp'), false)).toBeUndefined();
+    expect(commandFor(key('ArrowUp'), true)?.id).toBe('cursor');
+    expect(commandFor(key(' '), true)?.id).toBe('activate');
+    expect(commandFor(key('q'), true)).toBeUndefined();
+    // No two commands answer the same key.
+    for (const probe of [
+      '#',
+      'n',
+      'u',
+      'l',
+      'f',
+      'i',
+      'm',
+      'p',
+      '$',
+      'r',
+      '+',
+      '-',
+      '0',
+      'Escape',
+    ]) {
+      expect(COMMANDS.filter((command) => command.test(key(probe))).length).toBe(1);
+    }
+  });
+
+  it('gives the buttons their titles', () => {
+    expect(titleOf('save')).toBe('save (from anywhere on the page) (Ctrl+S)');
+    expect(titleOf('tool-fill')).toBe('Fill: paint the 4-connected region of one glyph (f)');
+    expect(() => titleOf('nothing')).toThrow("no command 'nothing'");
+  });
+
+  it('is what docs/editor.md lists under "Keyboard shortcuts", row for row', () => {
+    const doc = readFileSync(new URL('../../docs/editor.md', import.meta.url), 'utf8');
+    const section = doc.split('## Keyboard shortcuts')[1].split('\n## ')[0];
+    const rows = section
+      .split('\n')
+      .filter((line) => line.startsWith('|'))
+      .slice(2)
+      .map((line) =>
+        line
+          .slice(1, -1)
+          .split(' | ')
+          .map((cell) => cell.trim().replace(/^`|`$/g, '').replace(/\\\|/g, '|')),
+      );
+    expect(rows).toEqual(shortcutRows().map(([keys, label]) => [keys, label]));
+  });
+});

@@ -1,0 +1,221 @@
+// The logic the editor's hooks wrap (web/src/check.ts, writes.ts, changes.ts), without a
+// browser: the live check's delay, cancelling and fallbacks; versioned writes with their
+// conflicts and token retries as intents; someone else's saves held during our own writes.
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../web/src/api.js';
+import {
+  type Ask,
+  type AskMode,
+  CheckRunner,
+  type CheckResult,
+  pathFromRender,
+} from '../../web/src/check.js';
+import { LiveChanges, type RemoteChange } from '../../web/src/changes.js';
+import { type WriteIntent, type WriteOutcome, Writer } from '../../web/src/writes.js';
+
+/** Timers run by hand: `advance` fires what is due. */
+function fakeTimers() {
+  let now = 0;
+  const due: { at: number; run: () => void; id: number }[] = [];
+  let next = 1;
+  return {
+    timers: {
+      setTimeout: (run: () => void, ms: number) => {
+        due.push({ at: now + ms, run, id: next });
+        return next++;
+      },
+      clearTimeout: (id: unknown) => {
+        const index = due.findIndex((entry) => entry.id === id);
+        if (index >= 0) due.splice(index, 1);
+      },
+      now: () => now,
+    },
+    async advance(ms: number) {
+      now += ms;
+      for (const entry of due.filter((e) => e.at <= now)) {
+        due.splice(due.indexOf(entry), 1);
+        entry.run();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    },
+  };
+}
+
+describe('CheckRunner', () => {
+  it('asks once after the delay, for the newest rows only, and names the revision', async () => {
+    const { timers, advance } = fakeTimers();
+    const asked: string[][] = [];
+    const ask: Ask = async (_mode, rows) => {
+      asked.push(rows);
+      return { kind: 'answers', steps: 2, cheapest: 2, path: null, cheapestPath: null, note: null };
+    };
+    const results: CheckResult[] = [];
+    const runner = new CheckRunner(ask, (result) => results.push(result), timers, 20);
+    runner.schedule(() => ['S.E'], 1, 3);
+    await advance(10);
+    runner.schedule(() => ['SE'], 2, 2);
+    await advance(19);
+    expect(asked).toEqual([]);
+    await advance(1);
+    expect(asked).toEqual([['SE']]);
+    expect(results.map((r) => [r.revision, r.state.kind])).toEqual([[2, 'answers']]);
+  });
+
+  it('falls back to renders, then to the numbers alone, when the paths are too expensive', async () => {
+    const { timers, advance } = fakeTimers();
+    const modes: AskMode[] = [];
+    const ask: Ask = async (mode) => {
+      modes.push(mode);
+      if (mode !== 'numbers') throw new ApiError('too big', 'TOO_EXPENSIVE');
+      return { kind: 'answers', steps: 1, cheapest: 1, path: null, cheapestPath: null, note: 'n' };
+    };
+    const results: CheckResult[] = [];
+    const runner = new CheckRunner(ask, (result) => results.push(result), timers, 0);
+    runner.schedule(() => ['SE'], 1, 2);
+    await advance(0);
+    runner.schedule(() => ['SE'], 2, 300_000);
+    await advance(0);
+    expect(modes).toEqual(['positions', 'renders', 'numbers', 'renders', 'numbers']);
+    expect(results).toHaveLength(2);
+  });
+
+  it('says why a check failed, and drops the answer to a request it cancelled', async () => {
+    const { timers, advance } = fakeTimers();
+    let release: () => void = () => {};
+    const ask: Ask = (_mode, _rows, signal) =>
+      new Promise((resolve, reject) => {
+        release = () => reject(new ApiError('the server cannot be reached', 'NETWORK'));
+        signal.addEventListener('abort', () => reject(new Error('aborted')));
+      });
+    const results: CheckResult[] = [];
+    const runner = new CheckRunner(ask, (result) => results.push(result), timers, 0);
+    runner.schedule(() => ['SE'], 1, 2);
+    await advance(0);
+    runner.cancel();
+    await advance(0);
+    expect(results).toEqual([]);
+    runner.schedule(() => ['SE'], 2, 2);
+    await advance(0);
+    release();
+    await advance(0);
+    expect(results.map((r) => r.state)).toEqual([
+      { kind: 'failed', message: 'the server cannot be reached' },
+    ]);
+  });
+
+  it('traces a render back into a path in walking order, or links its cells when it cannot', () => {
+    expect(pathFromRender(['S..', '#..', '..E'], ['S**', '#.*', '..E'])).toEqual({
+      ordered: true,
+      cells: [
+        { row: 0, col: 0 },
+        { row: 0, col: 1 },
+        { row: 0, col: 2 },
+        { row: 1, col: 2 },
+        { row: 2, col: 2 },
+      ],
+    });
+    // Out to a key and back: the render cannot say in which order.
+    const back = pathFromRender(['.a.', 'S.E'], ['.*.', 'S*E']);
+    expect(back.ordered).toBe(false);
+    expect(back.cells).toHaveLength(4);
+  });
+});
+
+describe('Writer', () => {
+  const level = (version: number) => ({
+    id: 'castle',
+    levelId: 'castle',
+    version,
+    savedAt: '',
+    width: 2,
+    height: 1,
+    rows: ['SE'],
+  });
+
+  it('keeps a conflict as its intent, and "Keep mine" sends it again over their version', async () => {
+    const sent: [WriteIntent, number][] = [];
+    const stored: WriteIntent[] = [];
+    const writer = new Writer({
+      send: async (intent, expected): Promise<WriteOutcome> => {
+        sent.push([intent, expected]);
+        return expected === 5
+          ? { kind: 'stored', level: level(6), warnings: [] }
+          : { kind: 'conflict', currentVersion: 5 };
+      },
+      current: async () => level(5),
+      stored: (intent) => stored.push(intent),
+      problem: () => {},
+    });
+    await writer.run({ kind: 'save', id: 'castle' }, 3);
+    expect(writer.state.conflict).toEqual({
+      intent: { kind: 'save', id: 'castle' },
+      currentVersion: 5,
+      theirs: level(5),
+    });
+    await writer.keepMine();
+    expect(sent.map(([, expected]) => expected)).toEqual([3, 5]);
+    expect(stored).toEqual([{ kind: 'save', id: 'castle' }]);
+    expect(writer.state).toEqual({ busy: false, conflict: null, retry: null });
+  });
+
+  it('asks for the token and retries the same intent; says what a refusal says', async () => {
+    const problems: [string, boolean][] = [];
+    let token = false;
+    const writer = new Writer({
+      send: async (intent): Promise<WriteOutcome> => {
+        if (intent.kind === 'import') return { kind: 'refused', message: 'not a maze' };
+        if (!token)
+          throw Object.assign(new Error('a write token is needed'), {
+            name: 'UnauthenticatedError',
+          });
+        return { kind: 'stored', level: level(1), warnings: [] };
+      },
+      current: async () => null,
+      stored: () => problems.push(['stored', false]),
+      problem: (message, needsToken) => problems.push([message, needsToken]),
+    });
+    await writer.run({ kind: 'save', id: 'castle' }, 0);
+    expect(writer.state.retry).toEqual({ intent: { kind: 'save', id: 'castle' }, expected: 0 });
+    token = true;
+    await writer.retryWithToken();
+    await writer.run({ kind: 'import', id: 'castle', text: 'x' }, 1);
+    expect(problems).toEqual([
+      ['a write token is needed: enter the write token, then try again.', true],
+      ['stored', false],
+      ['Not imported: not a maze', false],
+    ]);
+  });
+});
+
+describe('LiveChanges', () => {
+  it('announces newer versions of the open level only, held while our write is in flight', async () => {
+    const announced: RemoteChange[] = [];
+    let writing = true;
+    const idle: (() => void)[] = [];
+    const open = { id: 'castle', version: 2 };
+    const changes = new LiveChanges({
+      open: () => open,
+      writing: () => writing,
+      whenIdle: (run) => idle.push(run),
+      currentVersion: async () => 7,
+      announce: (change) => announced.push(change),
+      listChanged: () => {},
+      problem: () => {},
+    });
+    changes.event({ id: 'castle', version: 3, kind: 'SAVED' });
+    changes.event({ id: 'other', version: 9, kind: 'SAVED' });
+    expect(announced).toEqual([]);
+    // Our own save made version 3: its event is not someone else's.
+    open.version = 3;
+    writing = false;
+    idle.forEach((run) => run());
+    expect(announced).toEqual([]);
+    changes.event({ id: 'castle', version: 4, kind: 'SAVED' });
+    changes.event({ id: null, version: null, kind: 'MISSED' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(announced).toEqual([
+      { version: 4, kind: 'SAVED' },
+      { version: 7, kind: 'SAVED' },
+    ]);
+  });
+});

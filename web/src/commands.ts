@@ -1,0 +1,240 @@
+// Every shortcut and command of the editor, once (excalidraw's idea: one action per entry,
+// with its name, what it does, its key test and its label). The key handler runs the first
+// entry whose test matches, the buttons take their titles from here, and the help panel and
+// docs/editor.md's table are this table (test/web/commands.test.ts checks the doc against it).
+import { isGlyph } from './glyphs.js';
+import { TOOL_IDS, TOOL_INFO, type ToolBox } from './tools/index.js';
+import type { DocumentStore } from './store.js';
+
+/** What the commands act on: the document, the tools, and the page around them. */
+export interface EditorActions {
+  readonly store: DocumentStore;
+  readonly tools: ToolBox;
+  save(): void;
+  togglePath(): void;
+  toggleCheapest(): void;
+  walk(): void;
+  zoom(direction: 1 | -1): void;
+  zoomToFit(): void;
+  /** Space or Enter at the keyboard cursor (Space: when released, unless it panned). */
+  activate(event: KeyboardEvent): void;
+  moveCursor(dRow: number, dCol: number, shift: boolean): void;
+  /** Delete: the selection, else the cursor's cell, becomes floor. */
+  erase(): void;
+  escape(): void;
+}
+
+export interface Command {
+  readonly id: string;
+  /** The keys as shown to people (help list, titles, docs). */
+  readonly keys: string;
+  /** What it does, in a few words. */
+  readonly label: string;
+  /** Whether a key event is this command's. */
+  readonly test: (event: KeyboardEvent) => boolean;
+  readonly perform: (editor: EditorActions, event: KeyboardEvent) => void;
+  /** Only while the grid has the focus (else the keys are the page's: arrows scroll…). */
+  readonly grid?: boolean;
+  /** Also from a text field (Ctrl+S saves from anywhere on the page). */
+  readonly inFields?: boolean;
+  /**
+   * Left to the browser, which fires a copy, cut or paste event with the clipboard's data;
+   * commands.ts's clipboard handlers take it (web/src/clipboard.ts).
+   */
+  readonly native?: boolean;
+}
+
+const mod = (event: KeyboardEvent) => (event.ctrlKey || event.metaKey) && !event.altKey;
+const plain = (event: KeyboardEvent) => !event.ctrlKey && !event.metaKey && !event.altKey;
+const ctrl =
+  (letter: string, shift = false) =>
+  (event: KeyboardEvent) =>
+    mod(event) && event.key.toLowerCase() === letter && event.shiftKey === shift;
+
+const ARROWS: Record<string, [number, number]> = {
+  ArrowUp: [-1, 0],
+  ArrowRight: [0, 1],
+  ArrowDown: [1, 0],
+  ArrowLeft: [0, -1],
+};
+
+export const COMMANDS: readonly Command[] = [
+  {
+    id: 'save',
+    keys: 'Ctrl+S',
+    label: 'save (from anywhere on the page)',
+    inFields: true,
+    test: ctrl('s'),
+    perform: (editor) => editor.save(),
+  },
+  {
+    id: 'undo',
+    keys: 'Ctrl+Z',
+    label: 'undo',
+    test: ctrl('z'),
+    perform: (editor) => editor.store.undo(),
+  },
+  {
+    id: 'redo',
+    keys: 'Ctrl+Y, Ctrl+Shift+Z',
+    label: 'redo',
+    test: (event) => ctrl('y')(event) || ctrl('z', true)(event),
+    perform: (editor) => editor.store.redo(),
+  },
+  {
+    id: 'copy',
+    keys: 'Ctrl+C',
+    label: 'copy the selection (also to the system clipboard, as ASCII)',
+    native: true,
+    test: ctrl('c'),
+    perform: () => {},
+  },
+  {
+    id: 'cut',
+    keys: 'Ctrl+X',
+    label: 'cut the selection',
+    native: true,
+    test: ctrl('x'),
+    perform: () => {},
+  },
+  {
+    id: 'paste',
+    keys: 'Ctrl+V',
+    label: 'paste at the cell under the pointer, or at the cursor (ASCII from anywhere too)',
+    native: true,
+    test: ctrl('v'),
+    perform: () => {},
+  },
+  ...TOOL_IDS.map((id): Command => ({
+    id: `tool-${id}`,
+    keys: TOOL_INFO[id].key,
+    label: `${TOOL_INFO[id].name}: ${TOOL_INFO[id].help}`,
+    test: (event) => plain(event) && event.key === TOOL_INFO[id].key,
+    perform: (editor) => editor.tools.choose(id),
+  })),
+  {
+    id: 'glyph',
+    keys: '# . S E 1–9 ^ > v < a–d A–D',
+    label: 'paint with that glyph',
+    test: (event) => plain(event) && isGlyph(event.key),
+    perform: (editor, event) => editor.tools.chooseGlyph(event.key),
+  },
+  {
+    id: 'path',
+    keys: 'p',
+    label: 'fewest-steps path on/off',
+    test: (event) => plain(event) && event.key === 'p',
+    perform: (editor) => editor.togglePath(),
+  },
+  {
+    id: 'cheapest',
+    keys: '$',
+    label: 'cheapest path on/off',
+    test: (event) => plain(event) && event.key === '$',
+    perform: (editor) => editor.toggleCheapest(),
+  },
+  {
+    id: 'walk',
+    keys: 'r',
+    label: 'walk the path',
+    test: (event) => plain(event) && event.key === 'r',
+    perform: (editor) => editor.walk(),
+  },
+  {
+    id: 'zoom-in',
+    keys: '+',
+    label: 'zoom in (around the centre)',
+    test: (event) => plain(event) && (event.key === '+' || event.key === '='),
+    perform: (editor) => editor.zoom(1),
+  },
+  {
+    id: 'zoom-out',
+    keys: '-',
+    label: 'zoom out (around the centre)',
+    test: (event) => plain(event) && event.key === '-',
+    perform: (editor) => editor.zoom(-1),
+  },
+  {
+    id: 'zoom-fit',
+    keys: '0',
+    label: 'zoom to fit',
+    test: (event) => plain(event) && event.key === '0',
+    perform: (editor) => editor.zoomToFit(),
+  },
+  {
+    id: 'cursor',
+    keys: 'arrows',
+    label: 'move the cursor (on the grid); Shift: paint while moving (Brush)',
+    grid: true,
+    test: (event) => !event.ctrlKey && !event.metaKey && !event.altKey && event.key in ARROWS,
+    perform: (editor, event) => {
+      const [dRow, dCol] = ARROWS[event.key];
+      editor.moveCursor(dRow, dCol, event.shiftKey);
+    },
+  },
+  {
+    id: 'activate',
+    keys: 'Space, Enter',
+    label:
+      'use the tool at the cursor (on the grid): paint, fill, pick; a shape or a box: first corner, then last',
+    grid: true,
+    test: (event) =>
+      !event.ctrlKey && !event.metaKey && (event.key === ' ' || event.key === 'Enter'),
+    perform: (editor, event) => editor.activate(event),
+  },
+  {
+    id: 'erase',
+    keys: 'Delete, Backspace',
+    label: 'the selection, or the cursor’s cell, becomes floor (on the grid)',
+    grid: true,
+    test: (event) => plain(event) && (event.key === 'Delete' || event.key === 'Backspace'),
+    perform: (editor) => editor.erase(),
+  },
+  {
+    id: 'escape',
+    keys: 'Escape',
+    label: 'cancel the shape or move being drawn; clear the selection',
+    test: (event) => event.key === 'Escape',
+    perform: (editor) => editor.escape(),
+  },
+];
+
+/** Pointer gestures: not keys, but listed with them (help panel and docs). */
+export const GESTURES: readonly (readonly [keys: string, label: string])[] = [
+  ['right button', 'erase: paint floor with Brush, Rectangle, Line or Fill'],
+  ['Shift + drag', 'Rectangle: filled'],
+  ['Ctrl + wheel, pinch', 'zoom around the pointer'],
+  ['Space + drag, middle drag', 'pan'],
+];
+
+const NOT_TEXT = ['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file'];
+
+/** A text field: keys go to it (a checkbox, a radio button or a button is not one). */
+export function isTextField(target: EventTarget | null): boolean {
+  const element = target as { tagName?: string; type?: string; isContentEditable?: boolean } | null;
+  if (!element?.tagName) return false;
+  if (element.isContentEditable) return true;
+  const tag = element.tagName.toLowerCase();
+  if (tag === 'textarea' || tag === 'select') return true;
+  return tag === 'input' && !NOT_TEXT.includes(element.type ?? 'text');
+}
+
+/** The command a key event is for, or none; `onGrid`: the grid has the focus. */
+export function commandFor(event: KeyboardEvent, onGrid: boolean): Command | undefined {
+  const inField = isTextField(event.target);
+  return COMMANDS.find(
+    (command) => command.test(event) && (!inField || command.inFields) && (!command.grid || onGrid),
+  );
+}
+
+/** A button's title: what it does and its keys, from the table. */
+export function titleOf(id: string): string {
+  const command = COMMANDS.find((entry) => entry.id === id);
+  if (!command) throw new Error(`no command '${id}'`);
+  return `${command.label} (${command.keys})`;
+}
+
+/** The help list and docs/editor.md's shortcut table: keys and what they do. */
+export function shortcutRows(): (readonly [keys: string, label: string])[] {
+  return [...COMMANDS.map((command) => [command.keys, command.label] as const), ...GESTURES];
+}

@@ -1,0 +1,168 @@
+// What the grid draws over the cells: the paths, the badges of S, E, keys and doors on small
+// cells, the walker, the selection and the box being dragged, the cursor and the error cell.
+import type { PathCells } from './check.js';
+import { KEY_TEXT, type View, visibleCells } from './draw.js';
+import { COLOURS, KEY_COLOURS, glyphKind } from './glyphs.js';
+import type { Box, Grid } from './grid.js';
+import type { Cell } from './store.js';
+
+export function inView(view: View, row: number, col: number): boolean {
+  const x = col * view.cell - view.left;
+  const y = row * view.cell - view.top;
+  return x > -view.cell && y > -view.cell && x < view.width && y < view.height;
+}
+
+/** S, E, keys and doors as badges of at least 14 px with their letter, over small cells. */
+export function drawBadges(ctx: CanvasRenderingContext2D, grid: Grid, view: View): void {
+  const { cell } = view;
+  const [firstRow, lastRow, firstCol, lastCol] = visibleCells(grid, view);
+  const radius = 7;
+  ctx.save();
+  ctx.font = 'bold 10px system-ui, sans-serif';
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.lineWidth = 1.5;
+  for (let row = firstRow; row < lastRow; row++) {
+    for (let col = firstCol; col < lastCol; col++) {
+      const glyph = grid.get(row, col);
+      const kind = glyphKind(glyph);
+      if (kind !== 'start' && kind !== 'exit' && kind !== 'key' && kind !== 'door') continue;
+      const cx = col * cell + cell / 2 - view.left;
+      const cy = row * cell + cell / 2 - view.top;
+      const key = glyph.toLowerCase();
+      ctx.fillStyle =
+        kind === 'start' ? COLOURS.start : kind === 'exit' ? COLOURS.exit : KEY_COLOURS[key];
+      ctx.strokeStyle = '#fff';
+      ctx.beginPath();
+      if (kind === 'start' || kind === 'key') ctx.arc(cx, cy, radius, 0, Math.PI * 2);
+      else ctx.rect(cx - radius, cy - radius, radius * 2, radius * 2);
+      ctx.fill();
+      ctx.stroke();
+      ctx.fillStyle = kind === 'start' || kind === 'exit' ? '#fff' : KEY_TEXT[key];
+      ctx.fillText(glyph, cx, cy + 0.5);
+    }
+  }
+  ctx.restore();
+}
+
+export function drawPath(
+  ctx: CanvasRenderingContext2D,
+  view: View,
+  path: PathCells,
+  count: number,
+  colour: string,
+  offset: number,
+  dash: number[],
+): void {
+  const { cells } = path;
+  if (cells.length === 0 || count <= 0) return;
+  const { cell } = view;
+  const x = (p: Cell) => p.col * cell + cell / 2 - view.left + offset;
+  const y = (p: Cell) => p.row * cell + cell / 2 - view.top + offset;
+  ctx.save();
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = Math.max(2, cell * 0.16);
+  ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  ctx.setLineDash(dash);
+  ctx.beginPath();
+  if (path.ordered) {
+    ctx.moveTo(x(cells[0]), y(cells[0]));
+    for (let i = 1; i < Math.min(count, cells.length); i++) ctx.lineTo(x(cells[i]), y(cells[i]));
+  } else {
+    // Cells without an order: each linked to its neighbours on the path.
+    const on = new Set(cells.map((p) => `${p.row},${p.col}`));
+    for (const p of cells) {
+      for (const q of [
+        { row: p.row, col: p.col + 1 },
+        { row: p.row + 1, col: p.col },
+      ]) {
+        if (!on.has(`${q.row},${q.col}`)) continue;
+        ctx.moveTo(x(p), y(p));
+        ctx.lineTo(x(q), y(q));
+      }
+    }
+  }
+  ctx.stroke();
+  ctx.restore();
+}
+
+export function drawWalker(
+  ctx: CanvasRenderingContext2D,
+  view: View,
+  path: readonly Cell[],
+  walker: number,
+) {
+  const { cell } = view;
+  const i = Math.min(Math.floor(walker), path.length - 1);
+  const next = path[Math.min(i + 1, path.length - 1)];
+  const t = walker - i;
+  const row = path[i].row + (next.row - path[i].row) * t;
+  const col = path[i].col + (next.col - path[i].col) * t;
+  ctx.fillStyle = COLOURS.path;
+  ctx.strokeStyle = '#fff';
+  ctx.lineWidth = Math.max(1, cell * 0.08);
+  ctx.beginPath();
+  ctx.arc(
+    col * cell + cell / 2 - view.left,
+    row * cell + cell / 2 - view.top,
+    Math.max(3, cell * 0.3),
+    0,
+    Math.PI * 2,
+  );
+  ctx.fill();
+  ctx.stroke();
+}
+
+/** The selection (tinted, solid edge) or a box being dragged out (dashed). */
+export function drawBox(ctx: CanvasRenderingContext2D, view: View, box: Box, selected: boolean) {
+  const { cell } = view;
+  const x = box.left * cell - view.left;
+  const y = box.top * cell - view.top;
+  const w = (box.right - box.left + 1) * cell;
+  const h = (box.bottom - box.top + 1) * cell;
+  ctx.save();
+  if (selected) {
+    ctx.fillStyle = 'rgba(10, 88, 202, 0.18)';
+    ctx.fillRect(x, y, w, h);
+  }
+  ctx.strokeStyle = COLOURS.selection;
+  ctx.lineWidth = 2;
+  ctx.setLineDash(selected ? [] : [5, 3]);
+  ctx.strokeRect(x + 1, y + 1, w - 2, h - 2);
+  ctx.restore();
+}
+
+export function outlineCell(
+  ctx: CanvasRenderingContext2D,
+  view: View,
+  { row, col }: Cell,
+  colour: string,
+  fill: boolean,
+): void {
+  const { cell } = view;
+  const x = col * cell - view.left;
+  const y = row * cell - view.top;
+  ctx.save();
+  if (fill) {
+    ctx.fillStyle = 'rgba(208, 2, 27, 0.35)';
+    ctx.fillRect(x, y, cell, cell);
+    // A ring around it too: a 4-pixel cell of a 300x300 level is easy to miss.
+    ctx.strokeStyle = colour;
+    ctx.lineWidth = 2;
+    ctx.beginPath();
+    ctx.arc(x + cell / 2, y + cell / 2, Math.max(cell * 0.95, 14), 0, Math.PI * 2);
+    ctx.stroke();
+  } else {
+    ctx.setLineDash([Math.max(2, cell * 0.15), Math.max(2, cell * 0.1)]);
+  }
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = Math.max(2, cell * 0.12);
+  ctx.strokeRect(
+    x + ctx.lineWidth / 2,
+    y + ctx.lineWidth / 2,
+    cell - ctx.lineWidth,
+    cell - ctx.lineWidth,
+  );
+  ctx.restore();
+}

@@ -1,0 +1,341 @@
+// The editor's state outside the view: the document, the tools, the zoom, the writes, the
+// live check's answers and what the page says. Preact components read it and call its
+// methods; what waits for a person's answer (discard the drawing? delete?) is an intent in
+// `ui.pending`, never a callback.
+import { ApiError, request } from './api.js';
+import type { CheckResult } from './check.js';
+import type { EditorActions } from './commands.js';
+import {
+  OpenLevelDocument,
+  type GenerateLevelInput,
+  type LevelFieldsFragment,
+} from './gql/graphql.js';
+import { type Anchor, Grid } from './grid.js';
+import type { RemoteChange } from './changes.js';
+import { DocumentStore } from './store.js';
+import { type ToolBox, createToolBox } from './tools/index.js';
+import { Viewport } from './viewport.js';
+import { sendWrite } from './writes-api.js';
+import { type WriteIntent, type WriteOutcome, Writer } from './writes.js';
+
+/** A step that waits for the person's answer. */
+export type Pending =
+  | { readonly kind: 'open'; readonly id: string; readonly push: boolean }
+  | { readonly kind: 'new' }
+  | { readonly kind: 'delete' };
+
+export interface UiState {
+  readonly status: string;
+  readonly problem: string;
+  readonly remote: RemoteChange | null;
+  readonly liveDown: boolean;
+  readonly pending: Pending | null;
+  readonly showPath: boolean;
+  readonly showCheapest: boolean;
+  readonly walker: number | null;
+  /** Changes when the lists of levels and versions should be read again. */
+  readonly listRefresh: number;
+  readonly check: CheckResult | null;
+  readonly ascii: string;
+}
+
+export function levelFromHash(hash: string): string | null {
+  const match = /^#level=(.+)$/.exec(hash);
+  return match ? decodeURIComponent(match[1]) : null;
+}
+
+const hashOf = (id: string) => `#level=${encodeURIComponent(id)}`;
+
+export class Editor implements EditorActions {
+  readonly store = new DocumentStore();
+  readonly tools: ToolBox = createToolBox(this.store);
+  readonly viewport = new Viewport();
+  readonly writer = new Writer({
+    send: (intent, expected) => sendWrite(intent, expected, () => this.store.grid.rows()),
+    current: async (id) => (await request(OpenLevelDocument, { id })).level ?? null,
+    stored: (intent, outcome) => this.stored(intent, outcome),
+    problem: (message) => this.set({ problem: message }),
+  });
+  ui: UiState = {
+    status: '',
+    problem: '',
+    remote: null,
+    liveDown: false,
+    pending: null,
+    showPath: true,
+    showCheapest: true,
+    walker: null,
+    listRefresh: 0,
+    check: null,
+    ascii: '',
+  };
+  private readonly listeners = new Set<() => void>();
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  set(patch: Partial<UiState>): void {
+    this.ui = { ...this.ui, ...patch };
+    for (const listener of this.listeners) listener();
+  }
+
+  fail(error: unknown): void {
+    const message = error instanceof Error ? error.message : String(error);
+    this.set({ problem: error instanceof ApiError ? message : `Unexpected error: ${message}` });
+  }
+
+  // --- levels --------------------------------------------------------------------------
+  /** Opens a stored level (`push`: as a new history entry); over unsaved changes, asks. */
+  open(id: string, push = true): void {
+    if (this.store.dirty && id !== this.store.meta.id) {
+      this.set({ pending: { kind: 'open', id, push } });
+      return;
+    }
+    void this.load(id, push);
+  }
+
+  /** The level's current version (the same level: the drawing stays one undo away). */
+  async load(id: string, push: boolean): Promise<void> {
+    try {
+      const { level } = await request(OpenLevelDocument, { id, version: null });
+      if (!level) return this.set({ problem: `there is no level '${id}'` });
+      this.show(level);
+      if (push && location.hash !== hashOf(id)) history.pushState(null, '', hashOf(id));
+      this.set({ problem: '' });
+    } catch (error) {
+      this.fail(error);
+    }
+  }
+
+  /** An old version into the drawing (undoable); saving it makes the next version. */
+  async viewVersion(version: number): Promise<void> {
+    const { id } = this.store.meta;
+    try {
+      const { level } = await request(OpenLevelDocument, { id, version });
+      const next = level && Grid.fromRows(level.rows);
+      if (!next || typeof next === 'string') return this.set({ problem: `no version ${version}` });
+      this.store.replace(next);
+      this.set({
+        status: `Showing version ${version} of ${id}: save to make it the current version.`,
+      });
+    } catch (error) {
+      this.fail(error);
+    }
+  }
+
+  /** A level from the server into the editor; the view fits it when it is another level. */
+  show(level: LevelFieldsFragment): void {
+    const other = level.levelId !== this.store.meta.id || this.store.meta.version === 0;
+    const refused = this.store.open(level);
+    if (refused) return this.set({ problem: `cannot show level ${level.levelId}: ${refused}` });
+    this.tools.selection = null;
+    this.tools.clampCursor();
+    this.set({ remote: null });
+    if (other) this.viewport.fit();
+  }
+
+  newLevel(discard = false): void {
+    if (this.store.dirty && !discard) return this.set({ pending: { kind: 'new' } });
+    this.store.newLevel();
+    this.tools.selection = null;
+    this.tools.clampCursor();
+    this.viewport.zoomTo(32);
+    if (location.hash) history.pushState(null, '', location.pathname + location.search);
+    this.set({ remote: null, status: 'New level: name it, draw it, save it.' });
+  }
+
+  /** The person's answer to what was pending. */
+  answer(go: boolean): void {
+    const pending = this.ui.pending;
+    this.set({ pending: null });
+    if (!pending) return;
+    if (!go) {
+      // Kept drawing: the address stays that of the level on the page.
+      if (pending.kind === 'open' && !pending.push) this.restoreHash();
+      return;
+    }
+    if (pending.kind === 'open') void this.load(pending.id, pending.push);
+    else if (pending.kind === 'new') this.newLevel(true);
+    else {
+      void this.writer.run({ kind: 'delete', id: this.store.meta.id }, this.store.meta.version);
+    }
+  }
+
+  restoreHash(): void {
+    const { id, version } = this.store.meta;
+    history.replaceState(null, '', version > 0 ? hashOf(id) : location.pathname + location.search);
+  }
+
+  resize(width: number, height: number, anchor: Anchor): void {
+    const ok = (n: number) => Number.isInteger(n) && n >= 1 && n <= 1000;
+    if (!ok(width) || !ok(height)) {
+      return this.set({ problem: 'width and height must be whole numbers from 1 to 1000' });
+    }
+    this.store.resize(width, height, anchor);
+    this.tools.clampCursor();
+    this.set({ problem: '' });
+  }
+
+  pasteAscii(): void {
+    const next = Grid.fromText(this.ui.ascii);
+    if (typeof next === 'string') return this.set({ problem: `cannot use that text: ${next}` });
+    this.store.replace(next);
+    this.tools.clampCursor();
+    this.viewport.fit();
+    this.set({ problem: '', status: `Pasted a ${next.width}×${next.height} level.` });
+  }
+
+  async copyAscii(): Promise<void> {
+    const text = this.store.grid.text();
+    this.set({ ascii: text });
+    try {
+      await navigator.clipboard.writeText(text);
+      this.set({ status: 'The level is on the clipboard as ASCII.' });
+    } catch {
+      this.set({ status: 'The level is in the ASCII box: select it and copy.' });
+    }
+  }
+
+  // --- writes ----------------------------------------------------------------------------
+  save(): void {
+    const id = this.store.meta.id.trim();
+    if (!id) return this.set({ problem: 'give the level an id first' });
+    void this.writer.run({ kind: 'save', id }, this.store.meta.version);
+  }
+
+  generate(id: string, input: GenerateLevelInput): void {
+    if (!id.trim()) return this.set({ problem: 'give the generated level an id' });
+    void this.writer.run({ kind: 'generate', id: id.trim(), input }, this.expectedFor(id.trim()));
+  }
+
+  importHex(text: string): void {
+    const { id, version } = this.store.meta;
+    void this.writer.run({ kind: 'import', id: id.trim(), text }, version);
+  }
+
+  revert(version: number): void {
+    void this.writer.run(
+      { kind: 'revert', id: this.store.meta.id, version },
+      this.store.meta.version,
+    );
+  }
+
+  /** "Take theirs" in a conflict: their version into the drawing (mine one undo away). */
+  takeTheirs(): void {
+    const theirs = this.writer.state.conflict?.theirs;
+    this.writer.dismissConflict();
+    if (!theirs) return;
+    this.show(theirs);
+    this.set({ status: `Took version ${theirs.version}; your drawing is one undo away.` });
+  }
+
+  private expectedFor(id: string): number {
+    return id === this.store.meta.id ? this.store.meta.version : 0;
+  }
+
+  private stored(intent: WriteIntent, outcome: Extract<WriteOutcome, { kind: 'stored' }>): void {
+    const { level, warnings } = outcome;
+    const refresh = { listRefresh: this.ui.listRefresh + 1, problem: '', remote: null };
+    if (intent.kind === 'delete') {
+      // The drawing stays, as a new level: saving it stores it again.
+      this.store.markUnsaved({ id: intent.id, version: 0 });
+      const gone = warnings.length > 0;
+      return this.set({
+        ...refresh,
+        status: gone ? `${intent.id} was already gone.` : `Deleted ${intent.id}.`,
+      });
+    }
+    if (!level) return;
+    if (intent.kind === 'save') {
+      // Keep the drawing (and its undo history): it is what was saved.
+      this.store.markSaved({ id: level.levelId, version: level.version });
+      history.replaceState(null, '', hashOf(level.levelId));
+      return this.set({
+        ...refresh,
+        status: `Saved ${level.levelId} as version ${level.version}.`,
+      });
+    }
+    const other = level.levelId !== this.store.meta.id;
+    this.show(level);
+    if (other) history.pushState(null, '', hashOf(level.levelId));
+    else history.replaceState(null, '', hashOf(level.levelId));
+    const what =
+      intent.kind === 'generate'
+        ? `Generated (seed ${intent.input.seed})`
+        : intent.kind === 'import'
+          ? 'Imported'
+          : `Reverted to version ${intent.version}`;
+    this.set({
+      ...refresh,
+      status: `${what}: ${level.levelId} is at version ${level.version}.`,
+      problem: warnings.length > 0 ? `Warning: ${warnings.join('; ')}` : '',
+    });
+  }
+
+  // --- commands (commands.ts) ----------------------------------------------------------------
+  togglePath(): void {
+    this.set({ showPath: !this.ui.showPath });
+  }
+
+  toggleCheapest(): void {
+    this.set({ showCheapest: !this.ui.showCheapest });
+  }
+
+  /** Walks a marker along the fewest-steps path (at once for reduced motion). */
+  walk(): void {
+    const check = this.ui.check;
+    const answers =
+      check?.revision === this.store.revision && check.state.kind === 'answers'
+        ? check.state
+        : null;
+    const path = answers?.path;
+    if (!path || !path.ordered || path.cells.length < 2 || this.ui.walker !== null) return;
+    const last = path.cells.length - 1;
+    if (matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      this.set({ walker: last });
+      setTimeout(() => this.set({ walker: null }), 600);
+      return;
+    }
+    // About 12 cells a second, at most 6 seconds however long the path.
+    const duration = Math.min(6000, path.cells.length * 80);
+    const start = performance.now();
+    const step = (now: number) => {
+      const t = Math.min(1, (now - start) / duration);
+      this.set({ walker: t * last });
+      if (t < 1) requestAnimationFrame(step);
+      else setTimeout(() => this.set({ walker: null }), 400);
+    };
+    requestAnimationFrame(step);
+  }
+
+  zoom(direction: 1 | -1): void {
+    this.viewport.step(direction);
+  }
+
+  zoomToFit(): void {
+    this.viewport.fit();
+  }
+
+  activate(event: KeyboardEvent): void {
+    if (event.key === 'Enter') return this.tools.activate(event.shiftKey);
+    // Space: used when released (GridView), unless a drag panned meanwhile.
+    if (!event.repeat) {
+      this.viewport.spaceHeld = true;
+      this.viewport.panned = false;
+    }
+  }
+
+  moveCursor(dRow: number, dCol: number, shift: boolean): void {
+    this.tools.moveCursor(dRow, dCol, shift);
+  }
+
+  erase(): void {
+    this.tools.erase();
+  }
+
+  escape(): void {
+    this.tools.escape();
+  }
+}

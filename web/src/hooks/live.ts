@@ -1,0 +1,150 @@
+// The hooks that tie the editor to the server and the page: the live check, live changes,
+// the keyboard's commands, the clipboard, and the page's address and unload.
+import { useEffect } from 'preact/hooks';
+import { request, subscribe } from '../api.js';
+import { LiveChanges } from '../changes.js';
+import { CheckRunner, askServer } from '../check.js';
+import { commandFor, isTextField } from '../commands.js';
+import type { Editor } from '../editor.js';
+import { levelFromHash } from '../editor.js';
+import { LevelsChangedDocument, OpenLevelDocument } from '../gql/graphql.js';
+import { copySelection, cutSelection, paste } from '../tools/select.js';
+
+/** Checks the level after every finished change (CheckRunner: debounced, cancelled). */
+export function useLiveCheck(editor: Editor): void {
+  useEffect(() => {
+    const { store } = editor;
+    const runner = new CheckRunner(askServer, (check) => editor.set({ check }));
+    let seen = -1;
+    const changed = () => {
+      if (store.revision === seen) return;
+      seen = store.revision;
+      runner.schedule(
+        () => store.grid.rows(),
+        store.revision,
+        store.grid.width * store.grid.height,
+      );
+    };
+    changed();
+    const stop = store.subscribe(changed);
+    return () => {
+      stop();
+      runner.cancel();
+    };
+  }, [editor]);
+}
+
+/** Someone else's saves of the open level, announced (LiveChanges over levelsChanged). */
+export function useLiveChanges(editor: Editor): void {
+  useEffect(() => {
+    let refreshTimer = 0;
+    const changes = new LiveChanges({
+      open: () => editor.store.meta,
+      writing: () => editor.writer.state.busy,
+      whenIdle: (run) => editor.writer.whenIdle(run),
+      currentVersion: async (id) =>
+        (await request(OpenLevelDocument, { id })).level?.version ?? null,
+      announce: (remote) => editor.set({ remote }),
+      listChanged: () => {
+        clearTimeout(refreshTimer);
+        refreshTimer = window.setTimeout(
+          () => editor.set({ listRefresh: editor.ui.listRefresh + 1 }),
+          300,
+        );
+      },
+      problem: (message) => editor.set({ problem: message }),
+    });
+    const subscription = subscribe(
+      LevelsChangedDocument,
+      {},
+      {
+        onData: ({ levelsChanged }) => changes.event(levelsChanged),
+        // The stream broke (the server stopped, or restarted), and is back.
+        onInterrupted: () => editor.set({ liveDown: true }),
+        onReconnected: () => {
+          editor.set({ liveDown: false });
+          changes.recheck();
+        },
+        onError: (error) => editor.set({ problem: `Live changes stopped: ${error}` }),
+      },
+    );
+    return () => {
+      clearTimeout(refreshTimer);
+      subscription.close();
+    };
+  }, [editor]);
+}
+
+/** Keys anywhere on the page run the COMMANDS table's entries. */
+export function useCommands(editor: Editor): void {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      const onGrid = !!target?.classList?.contains('grid-scroller');
+      const command = commandFor(event, onGrid);
+      if (!command || command.native) return;
+      event.preventDefault();
+      command.perform(editor, event);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [editor]);
+}
+
+/**
+ * Ctrl+C, Ctrl+X and Ctrl+V outside text fields: the browser's copy, cut and paste events,
+ * which carry the system clipboard (copies go there as ASCII rows; ASCII from anywhere pastes).
+ */
+export function useClipboard(editor: Editor): void {
+  useEffect(() => {
+    const onCopy = (event: ClipboardEvent) => {
+      if (isTextField(event.target) || !editor.tools.selection) return;
+      const text = event.type === 'cut' ? cutSelection(editor.tools) : copySelection(editor.tools);
+      if (text === null) return;
+      event.preventDefault();
+      event.clipboardData?.setData('text/plain', text);
+      const { width, height } = editor.store.grid.block(editor.tools.selection);
+      editor.set({
+        status: `${event.type === 'cut' ? 'Cut' : 'Copied'} ${width}×${height} cells (also as ASCII).`,
+      });
+    };
+    const onPaste = (event: ClipboardEvent) => {
+      if (isTextField(event.target)) return;
+      event.preventDefault();
+      const refused = paste(editor.tools, event.clipboardData?.getData('text/plain') ?? undefined);
+      editor.set(refused ? { problem: refused } : { problem: '', status: 'Pasted.' });
+    };
+    document.addEventListener('copy', onCopy);
+    document.addEventListener('cut', onCopy);
+    document.addEventListener('paste', onPaste);
+    return () => {
+      document.removeEventListener('copy', onCopy);
+      document.removeEventListener('cut', onCopy);
+      document.removeEventListener('paste', onPaste);
+    };
+  }, [editor]);
+}
+
+/** `#level=ID` opens it (at load and on hashchange: Back and Forward); leaving asks first. */
+export function useNavigation(editor: Editor): void {
+  useEffect(() => {
+    const follow = () => {
+      const id = levelFromHash(location.hash);
+      if (id && id !== editor.store.meta.id) editor.open(id, false);
+      else if (id && editor.store.meta.version === 0) editor.open(id, false);
+    };
+    follow();
+    const onUnload = (event: BeforeUnloadEvent) => {
+      if (!editor.store.dirty) return;
+      event.preventDefault();
+      // Older browsers ask only when a value is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('hashchange', follow);
+    window.addEventListener('beforeunload', onUnload);
+    return () => {
+      window.removeEventListener('hashchange', follow);
+      window.removeEventListener('beforeunload', onUnload);
+    };
+  }, [editor]);
+}

@@ -1,0 +1,187 @@
+// What needs an answer before the editor goes on, as modal dialogs over the page (nothing is
+// pushed down): discard unsaved changes, delete the level, and a version conflict, which shows
+// the two versions side by side with the cells that differ marked.
+import { type ComponentChildren, Fragment } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
+import type { Editor } from '../editor.js';
+import { useSubscribe } from '../hooks/subscribe.js';
+
+function Dialog(props: {
+  label: string;
+  testId?: string;
+  onCancel: () => void;
+  children: ComponentChildren;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current!;
+    if (!dialog.open) dialog.showModal();
+    dialog.querySelector<HTMLButtonElement>('button')?.focus();
+    return () => dialog.close();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      class="dialog"
+      aria-label={props.label}
+      data-testid={props.testId}
+      onCancel={(event) => {
+        event.preventDefault();
+        props.onCancel();
+      }}
+    >
+      {props.children}
+    </dialog>
+  );
+}
+
+export function Dialogs({ editor }: { editor: Editor }) {
+  const { store } = editor;
+  useSubscribe(editor, store);
+  const pending = editor.ui.pending;
+  const { id } = store.meta;
+  return (
+    <>
+      {pending?.kind === 'delete' && (
+        <Dialog label="Delete the level" onCancel={() => editor.answer(false)}>
+          <p>
+            Delete <strong>{id}</strong>? Its history stays on the server and can be reverted.
+          </p>
+          <div class="row">
+            <button type="button" class="danger" onClick={() => editor.answer(true)}>
+              Delete {id}
+            </button>
+            <button type="button" onClick={() => editor.answer(false)}>
+              Cancel
+            </button>
+          </div>
+        </Dialog>
+      )}
+      {(pending?.kind === 'open' || pending?.kind === 'new') && (
+        <Dialog label="Unsaved changes" onCancel={() => editor.answer(false)}>
+          <p>The drawing has unsaved changes that will be lost.</p>
+          <div class="row">
+            <button type="button" onClick={() => editor.answer(true)}>
+              Discard them
+            </button>
+            <button type="button" onClick={() => editor.answer(false)}>
+              Keep drawing
+            </button>
+          </div>
+        </Dialog>
+      )}
+    </>
+  );
+}
+
+/**
+ * A version conflict: beside the grid (at the top of the side column), never over it nor
+ * pushing it down, and not modal: the drawing can still be looked at, copied or changed.
+ */
+export function ConflictPanel({ editor }: { editor: Editor }) {
+  const { store, writer } = editor;
+  useSubscribe(writer, store);
+  const conflict = writer.state.conflict;
+  const { id, version } = store.meta;
+  const box = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!conflict) return;
+    box.current?.scrollIntoView({ block: 'nearest' });
+    box.current?.querySelector('button')?.focus({ preventScroll: true });
+  }, [conflict]);
+  return (
+    <>
+      {conflict && (
+        <section
+          class="notice warn conflict"
+          aria-labelledby="conflict-title"
+          data-testid="conflict"
+          ref={box}
+        >
+          <p id="conflict-title">
+            <strong>Version conflict</strong>:{' '}
+            {conflict.currentVersion === null
+              ? `${conflict.intent.id} was deleted since you opened it.`
+              : conflict.intent.id === id
+                ? `${id} is at version ${conflict.currentVersion}, saved by someone else since your version ${version || '(new)'}.`
+                : `${conflict.intent.id} already exists, at version ${conflict.currentVersion}.`}{' '}
+            Your {conflict.intent.kind} was not stored.
+          </p>
+          {conflict.theirs && (
+            <SideBySide
+              mine={store.grid.rows()}
+              theirs={conflict.theirs.rows}
+              version={conflict.theirs.version}
+            />
+          )}
+          <div class="row">
+            <button type="button" class="primary" onClick={() => void writer.keepMine()}>
+              Keep mine (save over it)
+            </button>
+            {conflict.theirs && (
+              <button type="button" onClick={() => editor.takeTheirs()}>
+                Take theirs
+              </button>
+            )}
+            <button type="button" onClick={() => writer.dismissConflict()}>
+              Decide later
+            </button>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}
+
+/** At most this much of each version is shown (a big level: its top-left part). */
+const SHOWN_ROWS = 60;
+const SHOWN_COLS = 120;
+
+/** Mine and theirs side by side; a cell that differs is marked in both. */
+export function SideBySide(props: {
+  mine: readonly string[];
+  theirs: readonly string[];
+  version: number;
+}) {
+  const mine = props.mine.map((row) => Array.from(row));
+  const theirs = props.theirs.map((row) => Array.from(row));
+  let differing = 0;
+  const height = Math.max(mine.length, theirs.length);
+  for (let r = 0; r < height; r++) {
+    const width = Math.max(mine[r]?.length ?? 0, theirs[r]?.length ?? 0);
+    for (let c = 0; c < width; c++) if (mine[r]?.[c] !== theirs[r]?.[c]) differing++;
+  }
+  const side = (rows: string[][], other: string[][], testId: string) => (
+    <pre class="preview" data-testid={testId}>
+      {rows.slice(0, SHOWN_ROWS).map((row, r) => (
+        <Fragment key={r}>
+          {r > 0 && '\n'}
+          {row
+            .slice(0, SHOWN_COLS)
+            .map((glyph, c) => (glyph === other[r]?.[c] ? glyph : <mark key={c}>{glyph}</mark>))}
+        </Fragment>
+      ))}
+    </pre>
+  );
+  const cut = height > SHOWN_ROWS || mine.concat(theirs).some((row) => row.length > SHOWN_COLS);
+  return (
+    <div class="side-by-side">
+      <p class="muted" data-testid="conflict-diff">
+        {differing} cell{differing === 1 ? '' : 's'} differ (marked)
+        {cut ? `; showing the first ${SHOWN_ROWS} rows and ${SHOWN_COLS} columns` : ''}.
+      </p>
+      <figure>
+        <figcaption>
+          Mine ({mine[0]?.length ?? 0}×{mine.length})
+        </figcaption>
+        {side(mine, theirs, 'conflict-mine')}
+      </figure>
+      <figure>
+        <figcaption>
+          Their version {props.version} ({theirs[0]?.length ?? 0}×{theirs.length})
+        </figcaption>
+        {side(theirs, mine, 'conflict-theirs')}
+      </figure>
+    </div>
+  );
+}

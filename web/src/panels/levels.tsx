@@ -1,0 +1,154 @@
+// The stored levels, a page at a time, and the open level's history of versions.
+import { useEffect, useState } from 'preact/hooks';
+import { request } from '../api.js';
+import { HistoryDocument, LevelsPageDocument } from '../gql/graphql.js';
+
+const PAGE_SIZE = 20;
+
+interface LevelsProps {
+  readonly openId: string;
+  /** Changes when the list should be read again (a save here or elsewhere). */
+  readonly refresh: number;
+  readonly onOpen: (id: string) => void;
+  readonly onError: (error: unknown) => void;
+}
+
+type LevelRow = { id: string; version: number; width: number; height: number };
+
+export function LevelList({ openId, refresh, onOpen, onError }: LevelsProps) {
+  // Forward-only paging: the cursors of the pages before this one, to go back.
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const [page, setPage] = useState<{ levels: LevelRow[]; next: string | null } | null>(null);
+  const after = cursors[cursors.length - 1];
+  useEffect(() => {
+    let live = true;
+    request(LevelsPageDocument, { first: PAGE_SIZE, after }).then(
+      ({ levels }) => {
+        if (!live) return;
+        setPage({
+          levels: levels.edges.map((edge) => edge.node),
+          next: levels.pageInfo.hasNextPage ? (levels.pageInfo.endCursor ?? null) : null,
+        });
+      },
+      (error: unknown) => live && onError(error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [after, refresh]);
+
+  return (
+    <div>
+      {page === null ? (
+        <p>Loading…</p>
+      ) : page.levels.length === 0 ? (
+        <p>No levels stored yet.</p>
+      ) : (
+        <ul class="level-list" aria-label="Stored levels">
+          {page.levels.map((level) => (
+            <li key={level.id}>
+              <button
+                type="button"
+                class="link"
+                aria-current={level.id === openId ? 'true' : undefined}
+                onClick={() => onOpen(level.id)}
+              >
+                <span class="level-id">{level.id}</span>
+                <span class="muted">
+                  v{level.version} · {level.width}×{level.height}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div class="row">
+        <button
+          type="button"
+          disabled={cursors.length === 1}
+          onClick={() => setCursors(cursors.slice(0, -1))}
+        >
+          Previous page
+        </button>
+        <button
+          type="button"
+          disabled={!page?.next}
+          onClick={() => page?.next && setCursors([...cursors, page.next])}
+        >
+          Next page
+        </button>
+      </div>
+    </div>
+  );
+}
+
+interface HistoryProps {
+  readonly id: string;
+  readonly version: number;
+  readonly refresh: number;
+  readonly onRevert: (version: number) => void;
+  readonly onView: (version: number) => void;
+  readonly onError: (error: unknown) => void;
+}
+
+type VersionRow = { id: string; version: number; savedAt: string; revertedFrom: number | null };
+
+export function HistoryPanel({ id, version, refresh, onRevert, onView, onError }: HistoryProps) {
+  const [versions, setVersions] = useState<VersionRow[]>([]);
+  const [next, setNext] = useState<string | null>(null);
+  const load = (after: string | null, keep: VersionRow[]) => {
+    request(HistoryDocument, { id, after }).then(({ level }) => {
+      const history = level?.history;
+      setVersions([...keep, ...(history?.edges.map((edge) => edge.node) ?? [])]);
+      setNext(history?.pageInfo.hasNextPage ? (history.pageInfo.endCursor ?? null) : null);
+    }, onError);
+  };
+  useEffect(() => {
+    setVersions([]);
+    setNext(null);
+    if (version > 0) load(null, []);
+  }, [id, version, refresh]);
+
+  if (version === 0) return <p>Not saved yet: no history.</p>;
+  return (
+    <div>
+      <ol class="history" aria-label={`Versions of ${id}, newest first`}>
+        {versions.map((entry) => (
+          <li key={entry.id}>
+            <span>
+              <strong>v{entry.version}</strong>{' '}
+              <time dateTime={entry.savedAt} class="muted">
+                {formatTime(entry.savedAt)}
+              </time>
+              {entry.revertedFrom !== null && (
+                <span class="muted"> (revert of v{entry.revertedFrom})</span>
+              )}
+            </span>
+            <span class="row">
+              <button type="button" onClick={() => onView(entry.version)}>
+                View<span class="sr-only"> version {entry.version}</span>
+              </button>
+              <button
+                type="button"
+                disabled={entry.version === version}
+                onClick={() => onRevert(entry.version)}
+              >
+                Revert<span class="sr-only"> to version {entry.version}</span>
+              </button>
+            </span>
+          </li>
+        ))}
+      </ol>
+      {next && (
+        <button type="button" onClick={() => load(next, versions)}>
+          Older versions
+        </button>
+      )}
+    </div>
+  );
+}
+
+function formatTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
+}

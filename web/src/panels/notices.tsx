@@ -1,0 +1,58 @@
+// The message bar: someone else's save, the stream being away, a request's problem and the
+// last status, in a strip of its own above the grid. Its height never changes and it never
+// covers the grid, so no click meant for a cell lands on a message.
+import type { Editor } from '../editor.js';
+import { useSubscribe } from '../hooks/subscribe.js';
+
+export function Notices({ editor }: { editor: Editor }) {
+  const { store } = editor;
+  useSubscribe(editor, store);
+  const { liveDown, remote, problem, status } = editor.ui;
+  const { id } = store.meta;
+  return (
+    <div class="notices" data-testid="notices">
+      {liveDown && (
+        <p class="notice warn" role="status" data-testid="live-down">
+          Reconnecting to the server: others’ saves are not announced until it is back, then the
+          open level is checked.
+        </p>
+      )}
+      {remote && (
+        <div class="notice info" role="alert" data-testid="remote-change">
+          <span>
+            {remote.kind === 'DELETED'
+              ? `Someone else deleted ${id}.`
+              : `Someone else saved version ${remote.version} of ${id}.`}
+          </span>{' '}
+          {remote.kind !== 'DELETED' && (
+            <button type="button" onClick={() => void editor.load(id, false)}>
+              Load version {remote.version}
+            </button>
+          )}{' '}
+          <button type="button" onClick={() => editor.set({ remote: null })}>
+            Dismiss
+          </button>
+        </div>
+      )}
+      {problem && (
+        <p class="notice problem" role="alert">
+          <span data-testid="problem">{problem}</span>{' '}
+          <button
+            type="button"
+            class="link"
+            aria-label="Dismiss the message"
+            onClick={() => editor.set({ problem: '' })}
+          >
+            ×
+          </button>
+        </p>
+      )}
+      <p class="sr-only" role="status">
+        {status}
+      </p>
+      <p class="status muted" aria-hidden="true" data-testid="status">
+        {status}
+      </p>
+    </div>
+  );
+}

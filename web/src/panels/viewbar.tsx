@@ -1,0 +1,102 @@
+// Zoom (steps that keep the centre in place, Zoom to fit) and resize with an anchor: the
+// side or corner of the level that stays where it is (9 positions).
+import { useEffect, useState } from 'preact/hooks';
+import { titleOf } from '../commands.js';
+import type { Editor } from '../editor.js';
+import { ANCHORS, type Anchor } from '../grid.js';
+import { useSubscribe } from '../hooks/subscribe.js';
+
+/** The resize form's two fields: the value, its short label and its accessible name. */
+const RESIZE_FIELDS = [
+  ['width', 'W', 'Width'],
+  ['height', 'H', 'Height'],
+] as const;
+
+const ANCHOR_ARROWS: Readonly<Record<Anchor, string>> = {
+  'top-left': '↖',
+  top: '↑',
+  'top-right': '↗',
+  left: '←',
+  centre: '•',
+  right: '→',
+  'bottom-left': '↙',
+  bottom: '↓',
+  'bottom-right': '↘',
+};
+
+export function ViewBar({ editor }: { editor: Editor }) {
+  const { store, viewport } = editor;
+  useSubscribe(store, viewport);
+  const { width, height } = store.grid;
+  const [size, setSize] = useState({ width: String(width), height: String(height) });
+  const [anchor, setAnchor] = useState<Anchor>('top-left');
+  // The fields follow the level when it changes size (another level, undo, a paste).
+  useEffect(() => setSize({ width: String(width), height: String(height) }), [width, height]);
+  return (
+    <div class="row tools">
+      <button
+        type="button"
+        aria-label="Zoom out"
+        title={titleOf('zoom-out')}
+        onClick={() => editor.zoom(-1)}
+      >
+        −
+      </button>
+      <span class="muted zoom-label" aria-live="polite" data-testid="zoom">
+        {viewport.cell}px
+      </span>
+      <button
+        type="button"
+        aria-label="Zoom in"
+        title={titleOf('zoom-in')}
+        onClick={() => editor.zoom(1)}
+      >
+        +
+      </button>
+      <button type="button" title={titleOf('zoom-fit')} onClick={() => editor.zoomToFit()}>
+        Zoom to fit
+      </button>
+      <span class="sep" />
+      <form
+        class="row"
+        aria-label="Resize"
+        onSubmit={(event) => {
+          event.preventDefault();
+          editor.resize(Number(size.width), Number(size.height), anchor);
+        }}
+      >
+        {RESIZE_FIELDS.map(([side, short, label]) => (
+          <label class="inline" key={side}>
+            {short}
+            <input
+              name={side}
+              class="num"
+              inputMode="numeric"
+              value={size[side]}
+              aria-label={label}
+              onInput={(e) =>
+                setSize({ ...size, [side]: (e.currentTarget as HTMLInputElement).value })
+              }
+            />
+          </label>
+        ))}
+        <fieldset class="anchors" aria-label="Anchor">
+          {ANCHORS.map((position) => (
+            <label key={position} class="anchor" title={`keep the ${position} in place`}>
+              <input
+                type="radio"
+                name="anchor"
+                value={position}
+                checked={anchor === position}
+                aria-label={`Anchor ${position.replace('-', ' ')}`}
+                onChange={() => setAnchor(position)}
+              />
+              <span aria-hidden="true">{ANCHOR_ARROWS[position]}</span>
+            </label>
+          ))}
+        </fieldset>
+        <button type="submit">Resize</button>
+      </form>
+    </div>
+  );
+}

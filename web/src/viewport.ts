@@ -1,0 +1,63 @@
+// Zoom and pan, apart from the canvas: the cell size in pixels, its steps, and the scroll
+// position that keeps a point of the level under the same point of the screen.
+
+/** The cell sizes of the zoom steps, in CSS pixels. */
+export const ZOOM_STEPS = [1, 2, 3, 4, 5, 6, 8, 10, 12, 16, 20, 24, 32, 40, 48, 64] as const;
+export const MIN_CELL = ZOOM_STEPS[0];
+export const MAX_CELL = ZOOM_STEPS[ZOOM_STEPS.length - 1];
+
+/** The next step up (1) or down (-1) from a cell size (which may lie between steps). */
+export function stepZoom(cell: number, direction: 1 | -1): number {
+  if (direction > 0) return ZOOM_STEPS.find((size) => size > cell) ?? MAX_CELL;
+  return [...ZOOM_STEPS].reverse().find((size) => size < cell) ?? MIN_CELL;
+}
+
+/** The largest whole cell size at which the level fits the view (1 to 64). */
+export function fitCell(
+  width: number,
+  height: number,
+  viewWidth: number,
+  viewHeight: number,
+): number {
+  const fit = Math.floor(Math.min(viewWidth / width, viewHeight / height));
+  return Math.max(MIN_CELL, Math.min(MAX_CELL, fit));
+}
+
+/**
+ * The scroll offset after zooming from `before` to `after` pixels a cell so that the level
+ * point under `at` (pixels from the view's left or top edge) stays under it.
+ */
+export function scrollAfterZoom(scroll: number, at: number, before: number, after: number): number {
+  return Math.max(0, ((scroll + at) / before) * after - at);
+}
+
+type Listener = () => void;
+
+/** The view's zoom (shared by the grid, the zoom buttons and the commands). */
+export class Viewport {
+  cell = 32;
+  /** Where the next zoom centres (pixels in the view), or null: the view's centre. */
+  private readonly listeners = new Set<Listener>();
+  /** Space is held: a drag pans instead of drawing. */
+  spaceHeld = false;
+  /** A pan happened while Space was held (then its release does not paint). */
+  panned = false;
+  /** Set by the grid: zooms around a point of the view (or its centre) to a cell size. */
+  zoomTo: (cell: number, at?: { x: number; y: number }) => void = (cell) => this.setCell(cell);
+  /** Set by the grid: the cell size at which the whole level fits. */
+  fit: () => void = () => {};
+
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  setCell(cell: number): void {
+    this.cell = Math.max(MIN_CELL, Math.min(MAX_CELL, cell));
+    for (const listener of this.listeners) listener();
+  }
+
+  step(direction: 1 | -1): void {
+    this.zoomTo(stepZoom(this.cell, direction));
+  }
+}
