@@ -185,8 +185,7 @@ export const COMMANDS: readonly Command[] = [
   {
     id: 'erase',
     keys: 'Delete, Backspace',
-    label: 'the selection, or the cursor’s cell, becomes floor (on the grid)',
-    grid: true,
+    label: 'the selection, or the cursor’s cell, becomes floor',
     test: (event) => plain(event) && (event.key === 'Delete' || event.key === 'Backspace'),
     perform: (editor) => editor.erase(),
   },
