@@ -12,11 +12,11 @@ export function inView(view: View, row: number, col: number): boolean {
   return x > -view.cell && y > -view.cell && x < view.width && y < view.height;
 }
 
-/** S, E, keys and doors as badges of at least 14 px with their letter, over small cells. */
+/** S, E, keys and doors as badges of 16 px with their letter, over small cells. */
 export function drawBadges(ctx: CanvasRenderingContext2D, grid: Grid, view: View): void {
   const { cell } = view;
   const [firstRow, lastRow, firstCol, lastCol] = visibleCells(grid, view);
-  const radius = 7;
+  const radius = 8;
   ctx.save();
   ctx.font = 'bold 10px system-ui, sans-serif';
   ctx.textAlign = 'center';
@@ -27,8 +27,9 @@ export function drawBadges(ctx: CanvasRenderingContext2D, grid: Grid, view: View
       const glyph = grid.get(row, col);
       const kind = glyphKind(glyph);
       if (kind !== 'start' && kind !== 'exit' && kind !== 'key' && kind !== 'door') continue;
-      const cx = col * cell + cell / 2 - view.left;
-      const cy = row * cell + cell / 2 - view.top;
+      // Kept whole inside the view: a badge at the level's edge would be cut in half.
+      const cx = clamp(col * cell + cell / 2 - view.left, radius + 1, view.width - radius - 1);
+      const cy = clamp(row * cell + cell / 2 - view.top, radius + 1, view.height - radius - 1);
       const key = glyph.toLowerCase();
       ctx.fillStyle =
         kind === 'start' ? COLOURS.start : kind === 'exit' ? COLOURS.exit : KEY_COLOURS[key];
@@ -165,4 +166,8 @@ export function outlineCell(
     cell - ctx.lineWidth,
   );
   ctx.restore();
+}
+
+function clamp(value: number, low: number, high: number): number {
+  return Math.max(low, Math.min(high, value));
 }

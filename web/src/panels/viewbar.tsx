@@ -1,6 +1,6 @@
 // Zoom (steps that keep the centre in place, Zoom to fit) and resize with an anchor: the
 // side or corner of the level that stays where it is (9 positions).
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { titleOf } from '../commands.js';
 import type { Editor } from '../editor.js';
 import { ANCHORS, type Anchor } from '../grid.js';
@@ -28,10 +28,12 @@ export function ViewBar({ editor }: { editor: Editor }) {
   const { store, viewport } = editor;
   useSubscribe(store, viewport);
   const { width, height } = store.grid;
-  const [size, setSize] = useState({ width: String(width), height: String(height) });
+  // What is typed, for the size it was typed at: another size (another level, an undo) shows
+  // the level's own size again.
+  const dims = `${width}x${height}`;
+  const [typed, setTyped] = useState({ dims, width: String(width), height: String(height) });
+  const size = typed.dims === dims ? typed : { dims, width: String(width), height: String(height) };
   const [anchor, setAnchor] = useState<Anchor>('top-left');
-  // The fields follow the level when it changes size (another level, undo, a paste).
-  useEffect(() => setSize({ width: String(width), height: String(height) }), [width, height]);
   return (
     <div class="row tools">
       <button
@@ -74,9 +76,10 @@ export function ViewBar({ editor }: { editor: Editor }) {
               inputMode="numeric"
               value={size[side]}
               aria-label={label}
-              onInput={(e) =>
-                setSize({ ...size, [side]: (e.currentTarget as HTMLInputElement).value })
-              }
+              onInput={(e) => {
+                const value = (e.currentTarget as HTMLInputElement).value;
+                setTyped({ ...size, [side]: value });
+              }}
             />
           </label>
         ))}

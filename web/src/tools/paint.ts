@@ -36,8 +36,11 @@ export class Brush implements Tool {
     this.last = null;
   }
 
+  /** A second finger (a pinch) or a lost pointer: the cells go back as they were. */
   cancel(): void {
-    this.up();
+    this.stroke?.cancel();
+    this.stroke = null;
+    this.last = null;
   }
 
   activate(box: ToolBox, input: ToolInput): void {
