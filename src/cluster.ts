@@ -7,6 +7,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import type { ServerConfig } from './config.js';
 import { usesPostgres } from './service/storage/open-store.js';
+import { describeStop, startedByNpm, watchStopSignals } from './stop-signals.js';
 
 /** How many instances the configuration asks for. */
 export function instanceCount(config: Pick<ServerConfig, 'instances'>): number {
@@ -26,7 +27,8 @@ export function instancesProblem(config: ServerConfig): string | undefined {
 
 /**
  * The primary's part: forks the workers, replaces one that dies, and on SIGTERM or SIGINT
- * passes the signal on and waits for all of them. Resolves with the exit code.
+ * (or npm gone, when npm started it) passes the signal on and waits for all of them; a second
+ * signal passes on too, and each instance then exits at once. Resolves with the exit code.
  */
 export async function superviseInstances(
   config: ServerConfig,
@@ -40,6 +42,7 @@ export async function superviseInstances(
   let stopping = false;
   let failed = false;
   const workers = new Set<Worker>();
+  const stopSignals = watchStopSignals({ watchParent: startedByNpm() });
   const fork = (): void => {
     const worker = cluster.fork(env);
     workers.add(worker);
@@ -58,20 +61,20 @@ export async function superviseInstances(
   for (let i = 0; i < count; i++) fork();
   log(`${count} instances, ${threads} solver thread${threads === 1 ? '' : 's'} each`);
 
-  const signal = await new Promise<NodeJS.Signals>((resolve) => {
-    const onSignal = (received: NodeJS.Signals): void => {
-      process.off('SIGTERM', onSignal).off('SIGINT', onSignal);
-      resolve(received);
-    };
-    process.on('SIGTERM', onSignal).on('SIGINT', onSignal);
-  });
+  const reason = await stopSignals.first;
   stopping = true;
-  log(`${signal}: stopping ${workers.size} instances`);
+  log(`${describeStop(reason)}: stopping ${workers.size} instances`);
   const exits = [...workers].map(
     (worker) => new Promise<void>((resolve) => worker.once('exit', () => resolve())),
   );
+  const signal = reason.kind === 'signal' ? reason.signal : 'SIGTERM';
   for (const worker of workers) worker.process.kill(signal);
+  stopSignals.onAgain((again) => {
+    failed = true;
+    for (const worker of workers) worker.process.kill(again);
+  });
   await Promise.all(exits);
+  stopSignals.dispose();
   log('stopped');
   return failed ? 1 : 0;
 }

@@ -1,10 +1,13 @@
 // `npm start`: the GraphQL API on node:http (README.md). Reads the environment (src/config.ts:
-// PORT [4000], HOST [127.0.0.1], DATA_DIR [./data], DATABASE_URL, ...); /graphql serves
-// GraphiQL, /health and /ready answer; SIGTERM or SIGINT finishes the requests in flight,
-// cuts the open subscription streams, closes the database and exits 0.
+// PORT [4000], HOST [127.0.0.1], DATA_DIR [./data], DATABASE_URL, ...) and the options of
+// `labyrinth serve` (cli/serve-options.ts); / serves the editor, /graphql GraphiQL, /health and
+// /ready answer; SIGTERM or SIGINT finishes the requests in flight, cuts the open subscription
+// streams, closes the database and exits 0 (stop-signals.ts: which signals count, and npm).
 import { type Server, createServer } from 'node:http';
+import { existsSync } from 'node:fs';
 import { type AddressInfo, isIPv6 } from 'node:net';
 import { availableParallelism } from 'node:os';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   instanceCount,
@@ -13,16 +16,25 @@ import {
   leaveCluster,
   superviseInstances,
 } from './cluster.js';
-import { type ServerConfig, configFromEnv } from './config.js';
+import { serveConfig, serveHelp } from './cli/serve-options.js';
+import { ConfigError, type ServerConfig } from './config.js';
 import { DEFAULT_BUDGET, createApp } from './graphql/yoga.js';
 import { allowedHostNames } from './graphql/plugins/use-allowed-hosts.js';
+import { defaultEditorDir } from './graphql/plugins/use-editor.js';
 import { answerClientErrors, nodeListener } from './graphql/node-listener.js';
 import { OpenResponses } from './graphql/open-responses.js';
 import { LevelService } from './service/level-service.js';
 import { ServiceMetrics } from './service/metrics.js';
 import { SolverPool } from './service/solver-pool.js';
 import type { LevelEvents } from './service/events.js';
-import { openEvents, openStore } from './service/storage/open-store.js';
+import {
+  SQLITE_FILE_NAME,
+  openEvents,
+  openStore,
+  usesPostgres,
+} from './service/storage/open-store.js';
+import { describeStop, startedByNpm, watchStopSignals } from './stop-signals.js';
+import { UsageError, oneLine } from './cli/command.js';
 
 /** This machine only, unless HOST says otherwise. */
 export const DEFAULT_HOST = '127.0.0.1';
@@ -121,8 +133,55 @@ export async function startServer(
 }
 
 /**
- * Runs the server until SIGTERM or SIGINT, then shuts it down gracefully. Resolves with the
- * process exit code: 0 after a clean shutdown, 1 when it could not start or stop cleanly.
+ * Where the levels are kept, as the start-up lines say it: the SQLite file (relative to the
+ * current directory when inside it), or the PostgreSQL URL with its password masked.
+ */
+export function storeDescription(
+  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>,
+  cwd: string = process.cwd(),
+): string {
+  if (!usesPostgres(config)) {
+    const file = resolve(cwd, config.dataDir, SQLITE_FILE_NAME);
+    const inside = relative(cwd, file);
+    const shown = inside.startsWith('..') || isAbsolute(inside) ? file : `.${sep}${inside}`;
+    return `SQLite ${shown}`;
+  }
+  return `PostgreSQL ${maskedUrl(config.databaseUrl!.trim())}`;
+}
+
+/** A database URL without its secrets: the password, and a `password` parameter. */
+export function maskedUrl(text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return '(DATABASE_URL, not shown: it is not a URL)';
+  }
+  if (url.password !== '') url.password = '***';
+  for (const key of [...url.searchParams.keys()]) {
+    if (/pass/i.test(key)) url.searchParams.set(key, '***');
+  }
+  return url.toString().replace(/%2A%2A%2A/g, '***');
+}
+
+/** What the server says once it listens: where the store is, the editor and GraphiQL. */
+export function startupLines(config: ServerConfig, graphqlUrl: string): string[] {
+  const base = graphqlUrl.replace(/graphql$/, '');
+  const editorBuilt = existsSync(join(defaultEditorDir(), 'index.html'));
+  return [
+    `store:    ${storeDescription(config)}`,
+    `editor:   ${editorBuilt ? base : 'not built (npm run build)'}`,
+    config.graphiql === false
+      ? `GraphQL:  ${graphqlUrl} (GraphiQL off: GRAPHIQL=0)`
+      : `GraphiQL: ${graphqlUrl}`,
+    `listening on ${graphqlUrl}`,
+  ];
+}
+
+/**
+ * Runs the server until SIGTERM or SIGINT (or, started by npm, until npm is gone), then shuts
+ * it down gracefully. Resolves with the process exit code: 0 after a clean shutdown, 1 when it
+ * could not start or stop cleanly.
  */
 export async function serve(
   config: ServerConfig,
@@ -140,20 +199,14 @@ export async function serve(
   // Listen for the signals before anything else: a process manager may signal the moment the
   // process has said it is listening, and a signal before the handler exists would kill the
   // process outright, with no clean shutdown. (Writing the "listening" line wakes the reader,
-  // which often runs before this process gets the CPU back.)
-  let onSignal: (received: NodeJS.Signals) => void = () => {};
-  const signalled = new Promise<NodeJS.Signals>((resolve) => {
-    onSignal = (received) => {
-      process.off('SIGTERM', onSignal).off('SIGINT', onSignal);
-      resolve(received);
-    };
-    process.on('SIGTERM', onSignal).on('SIGINT', onSignal);
-  });
+  // which often runs before this process gets the CPU back.) An instance's primary watches
+  // npm; the instance goes with its primary.
+  const stopSignals = watchStopSignals({ watchParent: !isInstanceWorker() && startedByNpm() });
   let server: RunningServer;
   try {
     server = await startServer(config, log);
   } catch (error) {
-    process.off('SIGTERM', onSignal).off('SIGINT', onSignal);
+    stopSignals.dispose();
     logError(`labyrinth server: cannot start: ${messageOf(error)}`);
     return 1;
   }
@@ -163,22 +216,22 @@ export async function serve(
         'require a token for mutations',
     );
   }
-  log(`listening on ${server.url}`);
-  const signal = await signalled;
-  // A second signal means "now": skip the rest of the graceful shutdown.
-  const exitNow = (again: NodeJS.Signals) => {
+  for (const line of startupLines(config, server.url)) log(line);
+  const reason = await stopSignals.first;
+  // A second signal (not the echo of the first) means "now": skip the rest of the shutdown.
+  stopSignals.onAgain((again) => {
     logError(`labyrinth server: ${again} during shutdown: exiting now`);
     process.exit(1);
-  };
-  process.once('SIGTERM', exitNow).once('SIGINT', exitNow);
-  log(`${signal}: finishing requests in flight, then closing the database`);
+  });
+  log(`${describeStop(reason)}: finishing requests in flight, then closing the database`);
   try {
     await server.stop();
   } catch (error) {
+    stopSignals.dispose();
     logError(`labyrinth server: shutdown failed: ${messageOf(error)}`);
     return 1;
   }
-  process.off('SIGTERM', exitNow).off('SIGINT', exitNow);
+  stopSignals.dispose();
   log('stopped');
   leaveCluster();
   return 0;
@@ -230,14 +283,22 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-// Run when started as the entry point (`node dist/src/server.js`), not when imported.
+// Run when started as the entry point (`node dist/src/server.js`, `npm start`), not when
+// imported. The same options as `labyrinth serve`: `npm start -- --port 4001`.
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  let config: ServerConfig;
-  try {
-    config = configFromEnv();
-  } catch (error) {
-    process.stderr.write(`labyrinth server: ${messageOf(error)}\n`);
-    process.exit(1);
+  const args = process.argv.slice(2);
+  const help = serveHelp(args);
+  if (help !== undefined) {
+    process.stdout.write(help);
+  } else {
+    let config: ServerConfig | undefined;
+    try {
+      config = serveConfig(args);
+    } catch (error) {
+      if (!(error instanceof UsageError || error instanceof ConfigError)) throw error;
+      process.stderr.write(`labyrinth server: ${oneLine(messageOf(error))}\n`);
+      process.exitCode = 1;
+    }
+    if (config !== undefined) process.exitCode = await serve(config);
   }
-  process.exitCode = await serve(config);
 }

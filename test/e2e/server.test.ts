@@ -268,7 +268,7 @@ describe('the server process', () => {
       'labyrinth server: warning: writes are open to everyone: set LABYRINTH_WRITE_TOKEN to require a token for mutations';
     expect(lines).toContain(warning);
     expect(lines.filter((line) => !line.startsWith('{') && line !== warning).join('\n')).toMatch(
-      /^listening on http:\/\/127\.0\.0\.1:\d+\/graphql\nSIGTERM: finishing requests in flight, then closing the database\nstopped$/,
+      /^store: {4}SQLite \/\S+\/levels\.sqlite\neditor: {3}http:\/\/127\.0\.0\.1:\d+\/\nGraphiQL: http:\/\/127\.0\.0\.1:\d+\/graphql\nlistening on http:\/\/127\.0\.0\.1:\d+\/graphql\nSIGTERM: finishing requests in flight, then closing the database\nstopped$/,
     );
   });
 
