@@ -15,7 +15,7 @@ const commands: Record<string, { load: () => Promise<CliCommand>; args: string; 
     solve: {
       load: async () => (await import('./solve.js')).solveCommand,
       args: 'LEVEL',
-      summary: 'solve a level file: fewest steps, cheapest, the path drawn',
+      summary: 'solve a level or hex maze file: fewest steps, cheapest, the path',
     },
     generate: {
       load: async () => (await import('./generate.js')).generateCommand,
@@ -40,7 +40,7 @@ const commands: Record<string, { load: () => Promise<CliCommand>; args: string; 
     serve: {
       load: async () => (await import('./serve.js')).serveCommand,
       args: '[--port N]',
-      summary: 'serve the GraphQL API (like npm start)',
+      summary: 'serve the editor and the GraphQL API (like npm start)',
     },
   };
 
@@ -52,7 +52,8 @@ ${Object.entries(commands)
   .join('\n')}
 
 'labyrinth COMMAND --help' (or 'labyrinth help COMMAND') shows a command's options and an
-example. FILE, LEVEL and CONFIG may be '-' for stdin.
+example. FILE, LEVEL and CONFIG may be '-' for stdin. 'labyrinth --version' (-V) prints the
+version.
 `;
 
 export async function main(argv: readonly string[], io: CliIO): Promise<number> {
@@ -60,6 +61,11 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
   if (first === undefined || first === '--help' || first === '-h') {
     io.stdout.write(USAGE);
     return first === undefined ? 1 : 0;
+  }
+  if (first === '--version' || first === '-V') {
+    const { packageVersion } = await import('./version.js');
+    io.stdout.write(`labyrinth ${packageVersion()}\n`);
+    return 0;
   }
   // `labyrinth help` and `labyrinth help COMMAND` are the same as --help.
   const [name, args] = first === 'help' ? [rest[0], ['--help']] : [first, rest];

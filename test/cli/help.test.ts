@@ -77,3 +77,20 @@ describe('CLI errors', () => {
     expect([...oneLine(`unquoted ${'z'.repeat(10_000)}`)].length).toBe(481);
   });
 });
+
+describe('labyrinth --version', () => {
+  it("prints package.json's version, as --version and -V", async () => {
+    const { version } = JSON.parse(
+      (await import('node:fs')).readFileSync('package.json', 'utf8'),
+    ) as { version: string };
+    const printed = await runCli(['--version']);
+    expect(printed).toEqual({
+      code: 0,
+      stdout: `labyrinth ${version}\n`,
+      stderr: '',
+      output: `labyrinth ${version}\n`,
+    });
+    expect(await runCli(['-V'])).toEqual(printed);
+    expect((await runCli(['--help'])).stdout).toContain("'labyrinth --version' (-V)");
+  });
+});

@@ -1,5 +1,9 @@
 // `labyrinth solve` and `generate --json`, in process (test/support/cli.ts).
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { looksLikeHexMaze } from '../../src/cli/solve.js';
 import { run } from '../../src/service/run.js';
 import { runCli } from '../support/cli.js';
 
@@ -137,5 +141,91 @@ describe('labyrinth generate --json', () => {
     expect(JSON.parse(json.stdout).warnings).toEqual([
       'pattern42: a 3x3 maze is too small for the 42 pattern (it needs at least 9x7 cells), generated without it',
     ]);
+  });
+});
+
+describe('labyrinth solve on a hex maze file', () => {
+  const FIXTURES = 'test/fixtures/amazeing';
+  const files = readdirSync(FIXTURES).filter((name) => name.endsWith('.txt'));
+
+  /** The file read the simple way: its hex rows, and its path line's moves. */
+  function described(text: string): { width: number; height: number; moves: number } {
+    const lines = text.replace(/\r/g, '').split('\n');
+    const rows = lines.slice(0, lines.indexOf(''));
+    const path = lines[rows.length + 3].trim();
+    return { width: rows[0].length, height: rows.length, moves: path.length };
+  }
+
+  it.each(files)('recognises %s and solves the level it describes', async (name) => {
+    const file = join(FIXTURES, name);
+    const text = readFileSync(file, 'utf8');
+    const { width, height, moves } = described(text);
+    const solved = await runCli(['solve', file]);
+    expect(solved).toMatchObject({ code: 0, stderr: '' });
+    const [first, second, ...grid] = solved.stdout.trimEnd().split('\n');
+    // Every file's path line is a shortest one (README there): the same length, and each move
+    // between cells is two steps of the level.
+    expect(first).toBe(`hex maze: ${width}x${height} cells, shortest path ${moves} moves`);
+    expect(second).toBe(`steps: ${2 * moves}`);
+    expect(grid).toHaveLength(2 * height + 1);
+    expect(grid.every((row) => row.length === 2 * width + 1)).toBe(true);
+    // The same as GraphQL's importMaze and the level's answers, through run.
+    expect(await runCli(['solve', '--format', 'hex', '-'], text)).toEqual(solved);
+  });
+
+  it('solves the file labyrinth maze writes', async () => {
+    const scratch = mkdtempSync(join(tmpdir(), 'labyrinth-solve-hex-'));
+    try {
+      const config = readFileSync('examples/maze.config', 'utf8').replace(
+        'OUTPUT_FILE=maze.txt',
+        `OUTPUT_FILE=${join(scratch, 'maze.txt')}`,
+      );
+      const wrote = await runCli(['maze', '-'], config);
+      expect(wrote.stdout).toMatch(/shortest path 125 moves\n$/);
+      const solved = await runCli(['solve', join(scratch, 'maze.txt'), '--cheapest']);
+      expect(solved.stdout.split('\n').slice(0, 2)).toEqual([
+        'hex maze: 20x15 cells, shortest path 125 moves',
+        'cheapest: 250 (250 steps)',
+      ]);
+      const json = JSON.parse(
+        (await runCli(['solve', join(scratch, 'maze.txt'), '--json'])).stdout,
+      );
+      expect(json.steps).toBe(250);
+      expect(json.maze.path).toHaveLength(125);
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+
+  it('reads a level as a level: rows of terrain digits are not a hex file', async () => {
+    // The first row is all hex digits, but no empty line and "x,y" follow.
+    expect(await runCli(['solve', '-'], '1234\nS..E\n')).toMatchObject({
+      code: 0,
+      stdout: 'steps: 3\n1234\nS**E\n',
+    });
+    expect(looksLikeHexMaze('1234\nS..E\n')).toBe(false);
+    expect(looksLikeHexMaze('9515\r\nEBAB\r\n\r\n0, 0\r\n3,1\r\nEEE\r\n')).toBe(true);
+  });
+
+  it('takes --format to say which, and names the file and the format in its errors', async () => {
+    const file = join(FIXTURES, files[0]);
+    expect(await runCli(['solve', file, '--format', 'level'])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `labyrinth solve: ${file}: rows have different lengths\n`,
+      output: `labyrinth solve: ${file}: rows have different lengths\n`,
+    });
+    expect((await runCli(['solve', 'examples/level.txt', '--format', 'hex'])).stderr).toBe(
+      'labyrinth solve: examples/level.txt: line 6: expected an empty line after the maze lines, then the entry, exit and path lines (a hex maze file)\n',
+    );
+    expect((await runCli(['solve', '-', '--format', 'xml'], 'S.E')).stderr).toBe(
+      "labyrinth solve: --format must be level or hex, got 'xml' (see labyrinth solve --help)\n",
+    );
+  });
+
+  it('says in its help that it reads hex files', async () => {
+    const help = (await runCli(['solve', '--help'])).stdout;
+    expect(help).toContain('An A-Maze-ing hex maze file');
+    expect(help).toMatch(/--format F +level \(rows of glyphs\) or hex/);
   });
 });

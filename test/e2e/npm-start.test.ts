@@ -9,6 +9,7 @@
 // ("SIGINT during shutdown") or killed the server with no shutdown at all.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { chmod, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -265,6 +266,17 @@ describe('the server command line (npm start, node dist/src/server.js)', () => {
     expect(result).toMatchObject({
       code: 1,
       stderr: "labyrinth server: unexpected argument 'now' (see labyrinth serve --help)\n",
+    });
+  });
+
+  it('the bin prints the version (labyrinth --version)', async () => {
+    const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+      version: string;
+    };
+    expect(await run(bin, ['--version'])).toEqual({
+      code: 0,
+      stdout: `labyrinth ${version}\n`,
+      stderr: '',
     });
   });
 
