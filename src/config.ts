@@ -4,6 +4,23 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
+/**
+ * How long node:http waits for a request to arrive: its headers, and all of it. A body of the
+ * largest size taken (1 MiB) arrives in 30 s at 35 KB/s; node's own 300 s kept a slow
+ * sender's connection and its buffers for five minutes.
+ */
+export const DEFAULT_HTTP_HEADERS_TIMEOUT_MS = 10_000;
+export const DEFAULT_HTTP_REQUEST_TIMEOUT_MS = 30_000;
+
+/** The arrival timeouts of `config`, defaults filled in: [headers, whole request] in ms. */
+export function arrivalTimeouts(config: ServerConfig): [number, number] {
+  const request = config.httpRequestTimeoutMs ?? DEFAULT_HTTP_REQUEST_TIMEOUT_MS;
+  return [
+    config.httpHeadersTimeoutMs ?? Math.min(DEFAULT_HTTP_HEADERS_TIMEOUT_MS, request),
+    request,
+  ];
+}
+
 /** Thrown for bad configuration: reported in one line, exit code 1. */
 export class ConfigError extends Error {}
 
@@ -21,6 +38,9 @@ export interface ServerConfig {
   readonly maxResponseBytes?: number;
   /** Each query's and mutation's deadline (subscriptions have none). */
   readonly requestTimeoutMs?: number;
+  /** How long node:http waits for a request's headers, and for all of it (body included). */
+  readonly httpHeadersTimeoutMs?: number;
+  readonly httpRequestTimeoutMs?: number;
   /** Subscriptions open at once, at most. */
   readonly maxSubscriptions?: number;
   /** Bytes the memo of answers may hold. */
@@ -166,6 +186,8 @@ const environment = z.object({
   MAX_SOLVE_COST: optional(wholeText('MAX_SOLVE_COST', 1)),
   MAX_RESPONSE_BYTES: optional(wholeText('MAX_RESPONSE_BYTES', 1)),
   REQUEST_TIMEOUT_MS: optional(wholeText('REQUEST_TIMEOUT_MS', 1)),
+  HTTP_HEADERS_TIMEOUT_MS: optional(wholeText('HTTP_HEADERS_TIMEOUT_MS', 1)),
+  HTTP_REQUEST_TIMEOUT_MS: optional(wholeText('HTTP_REQUEST_TIMEOUT_MS', 1)),
   MAX_SUBSCRIPTIONS: optional(wholeText('MAX_SUBSCRIPTIONS', 1)),
   MEMO_MAX_BYTES: optional(wholeText('MEMO_MAX_BYTES', 1)),
   LOG_REQUESTS: optional(onOff('LOG_REQUESTS')),
@@ -189,6 +211,14 @@ function parsed<T>(result: z.ZodSafeParseResult<T>): T {
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const vars = parsed(environment.safeParse(env));
+  // node:http refuses a headers timeout longer than the whole request's.
+  const requestMs = vars.HTTP_REQUEST_TIMEOUT_MS ?? DEFAULT_HTTP_REQUEST_TIMEOUT_MS;
+  if (vars.HTTP_HEADERS_TIMEOUT_MS !== undefined && vars.HTTP_HEADERS_TIMEOUT_MS > requestMs) {
+    throw new ConfigError(
+      `HTTP_HEADERS_TIMEOUT_MS (${vars.HTTP_HEADERS_TIMEOUT_MS}) must not be longer than ` +
+        `HTTP_REQUEST_TIMEOUT_MS (${requestMs}): the headers are part of the request`,
+    );
+  }
   return {
     port: vars.PORT,
     dataDir: vars.DATA_DIR,
@@ -198,6 +228,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     maxSolveCost: vars.MAX_SOLVE_COST,
     maxResponseBytes: vars.MAX_RESPONSE_BYTES,
     requestTimeoutMs: vars.REQUEST_TIMEOUT_MS,
+    httpHeadersTimeoutMs: vars.HTTP_HEADERS_TIMEOUT_MS,
+    httpRequestTimeoutMs: vars.HTTP_REQUEST_TIMEOUT_MS,
     maxSubscriptions: vars.MAX_SUBSCRIPTIONS,
     memoMaxBytes: vars.MEMO_MAX_BYTES,
     logRequests: vars.LOG_REQUESTS,

@@ -17,11 +17,11 @@ import {
   superviseInstances,
 } from './cluster.js';
 import { serveConfig, serveHelp } from './cli/serve-options.js';
-import { ConfigError, type ServerConfig } from './config.js';
+import { ConfigError, type ServerConfig, arrivalTimeouts } from './config.js';
 import { DEFAULT_BUDGET, createApp } from './graphql/yoga.js';
 import { allowedHostNames } from './graphql/plugins/use-allowed-hosts.js';
 import { defaultEditorDir } from './graphql/plugins/use-editor.js';
-import { answerClientErrors, nodeListener } from './graphql/node-listener.js';
+import { answerClientErrors, httpServerOptions, nodeListener } from './graphql/node-listener.js';
 import { OpenResponses } from './graphql/open-responses.js';
 import { LevelService } from './service/level-service.js';
 import { ServiceMetrics } from './service/metrics.js';
@@ -98,7 +98,7 @@ export async function startServer(
     graphiql: config.graphiql,
     introspection: config.introspection,
   });
-  const server = createServer(nodeListener(app));
+  const server = createServer(httpServerOptions(...arrivalTimeouts(config)), nodeListener(app));
   answerClientErrors(server);
   const responses = new OpenResponses(server);
   const closeAll = async (): Promise<void> => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, configFromEnv, parsePort } from '../src/config.js';
+import { ConfigError, arrivalTimeouts, configFromEnv, parsePort } from '../src/config.js';
 
 describe('configFromEnv', () => {
   it('takes the defaults when nothing is set, and empty variables count as unset', () => {
@@ -129,6 +129,29 @@ describe('configFromEnv', () => {
     expect(configFromEnv({ MAX_SUBSCRIPTIONS: '25' }).maxSubscriptions).toBe(25);
     expect(() => configFromEnv({ MAX_SUBSCRIPTIONS: '0' })).toThrow(
       new ConfigError("MAX_SUBSCRIPTIONS must be a whole number from 1, got '0'"),
+    );
+  });
+
+  it('reads HTTP_HEADERS_TIMEOUT_MS and HTTP_REQUEST_TIMEOUT_MS: 10 s and 30 s by default', () => {
+    expect(arrivalTimeouts(configFromEnv({}))).toEqual([10_000, 30_000]);
+    const both = { HTTP_HEADERS_TIMEOUT_MS: '2000', HTTP_REQUEST_TIMEOUT_MS: '5000' };
+    expect(configFromEnv(both)).toMatchObject({
+      httpHeadersTimeoutMs: 2000,
+      httpRequestTimeoutMs: 5000,
+    });
+    expect(arrivalTimeouts(configFromEnv(both))).toEqual([2000, 5000]);
+    // A whole request shorter than the default headers timeout shortens that one too.
+    expect(arrivalTimeouts(configFromEnv({ HTTP_REQUEST_TIMEOUT_MS: '4000' }))).toEqual([
+      4000, 4000,
+    ]);
+    expect(() => configFromEnv({ HTTP_HEADERS_TIMEOUT_MS: '40000' })).toThrow(
+      new ConfigError(
+        'HTTP_HEADERS_TIMEOUT_MS (40000) must not be longer than HTTP_REQUEST_TIMEOUT_MS ' +
+          '(30000): the headers are part of the request',
+      ),
+    );
+    expect(() => configFromEnv({ HTTP_REQUEST_TIMEOUT_MS: '0' })).toThrow(
+      new ConfigError("HTTP_REQUEST_TIMEOUT_MS must be a whole number from 1, got '0'"),
     );
   });
 

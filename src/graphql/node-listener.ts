@@ -2,11 +2,14 @@
 // `Host` header and target, and a pair that makes no URL (`Host: a b`, `OPTIONS *`, a target
 // with a scheme) fails before any plugin can answer: the adapter then sends a 500 with the
 // stack trace as its body. Such requests are the client's mistake, answered here with a 400;
-// so are those node:http's own parser refuses (answerClientErrors).
+// so are those node:http's own parser refuses, and those node:http answers itself with a bare
+// status or not at all: no Host, an Expect other than 100-continue, CONNECT
+// (answerClientErrors). httpServerOptions holds node:http's timeouts for a request to arrive.
 import {
   type IncomingMessage,
   type RequestListener,
   type Server,
+  type ServerOptions,
   type ServerResponse,
   maxHeaderSize,
 } from 'node:http';
@@ -26,9 +29,14 @@ function errorBody(code: string, message: string): string {
   return JSON.stringify({ errors: [{ message, extensions: { code } }] });
 }
 
-function refuse(response: ServerResponse, message: string): void {
-  const body = errorBody('BAD_REQUEST', message);
-  response.writeHead(400, {
+function refuse(
+  response: ServerResponse,
+  message: string,
+  status = 400,
+  code = 'BAD_REQUEST',
+): void {
+  const body = errorBody(code, message);
+  response.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(body),
     connection: 'close',
@@ -36,8 +44,30 @@ function refuse(response: ServerResponse, message: string): void {
   response.end(body);
 }
 
+/**
+ * node:http's options: how long a request may take to arrive, its headers and all of it
+ * (config.ts has the defaults; past either, answerClientErrors answers 408), checked every
+ * second instead of node's 30 s; and no Host check of node's own (nodeListener answers).
+ */
+export function httpServerOptions(
+  headersTimeoutMs: number,
+  requestTimeoutMs: number,
+): ServerOptions {
+  return {
+    headersTimeout: headersTimeoutMs,
+    requestTimeout: requestTimeoutMs,
+    connectionsCheckingInterval: Math.min(1000, headersTimeoutMs),
+    requireHostHeader: false,
+  };
+}
+
 export function nodeListener(app: App): RequestListener {
   return (request: IncomingMessage, response: ServerResponse) => {
+    // HTTP/1.1 requires Host (RFC 9112 3.2); node's own check answered a bare 400.
+    if (request.httpVersion === '1.1' && request.headers.host === undefined) {
+      refuse(response, 'an HTTP/1.1 request needs a Host header');
+      return;
+    }
     if (!hasUsableTarget(request)) {
       refuse(
         response,
@@ -67,12 +97,49 @@ function parserRefusal(error: NodeJS.ErrnoException): [number, string, string, s
   }
 }
 
+/** A whole answer written on a socket node:http has let go of (clientError, connect). */
+function answerOnSocket(
+  socket: Duplex,
+  [status, reason, code, message]: [number, string, string, string],
+  headers = '',
+): void {
+  const body = errorBody(code, message);
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json; charset=utf-8\r\n${headers}` +
+      `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+  );
+}
+
 /**
  * Requests node:http's parser refuses (a target with spaces, a malformed header, headers over
- * its limit) are answered with JSON and a code, like every other refusal, instead of node's
- * bare "400 Bad Request". A socket already answering, or gone, is only closed.
+ * its limit, a request that did not arrive in time) are answered with JSON and a code, like
+ * every other refusal, instead of node's bare "400 Bad Request"; so are an `Expect` other than
+ * `100-continue` (node's bare 417) and CONNECT (node closed the connection unanswered: this is
+ * no proxy). A socket already answering, or gone, is only closed.
  */
 export function answerClientErrors(server: Server): void {
+  server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) => {
+    request.resume();
+    refuse(
+      response,
+      "the server meets no expectation but '100-continue': send the request without this Expect header",
+      417,
+      'EXPECTATION_FAILED',
+    );
+  });
+  server.on('connect', (_request: IncomingMessage, socket: Duplex) => {
+    socket.on('error', () => socket.destroy());
+    answerOnSocket(
+      socket,
+      [
+        405,
+        'Method Not Allowed',
+        'BAD_REQUEST',
+        'this server is no proxy: CONNECT is not served, only GET and POST',
+      ],
+      'allow: GET, POST\r\n',
+    );
+  });
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     // `_httpMessage`: the response node has started on this socket, if any (as node's own
     // default handler checks): once its headers are out, nothing more can be said.
@@ -81,11 +148,6 @@ export function answerClientErrors(server: Server): void {
       socket.destroy();
       return;
     }
-    const [status, reason, code, message] = parserRefusal(error);
-    const body = errorBody(code, message);
-    socket.end(
-      `HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json; charset=utf-8\r\n` +
-        `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
-    );
+    answerOnSocket(socket, parserRefusal(error));
   });
 }

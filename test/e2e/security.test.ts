@@ -2,7 +2,7 @@
 // it says at start about writes, the write token over real HTTP and kept out of its output.
 // The in-process details (CORS, cross-site requests, every mutation) are in
 // test/graphql/security.test.ts.
-import { connect } from 'node:net';
+import { connect, createConnection } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rawRequest } from '../support/raw-http.js';
@@ -232,5 +232,93 @@ describe('the Host a request names (DNS rebinding) and requests that make no URL
       ),
     });
     expect((await fetch(`${server.base}/health`)).status).toBe(200);
+  });
+
+  it('answers what node:http answered bare, or not at all, as JSON with a code', async () => {
+    const server = await start();
+    const port = Number(new URL(server.url).port);
+    const error = (code: string, message: string) => ({
+      errors: [{ message, extensions: { code } }],
+    });
+    // No Host in HTTP/1.1: node answered a bare 400.
+    expect(await answer(port, QUERY, [])).toEqual({
+      status: 400,
+      body: error('BAD_REQUEST', 'an HTTP/1.1 request needs a Host header'),
+    });
+    // An expectation other than 100-continue: node answered a bare 417.
+    expect(await answer(port, QUERY, ['Host: localhost', 'Expect: foo'])).toEqual({
+      status: 417,
+      body: error(
+        'EXPECTATION_FAILED',
+        "the server meets no expectation but '100-continue': send the request without this Expect header",
+      ),
+    });
+    // CONNECT: node closed the connection without a word.
+    const connect = await rawRequest(port, 'CONNECT localhost:80 HTTP/1.1', ['Host: localhost:80']);
+    expect([connect.status, connect.headers.allow, JSON.parse(connect.body)]).toEqual([
+      405,
+      'GET, POST',
+      error('BAD_REQUEST', 'this server is no proxy: CONNECT is not served, only GET and POST'),
+    ]);
+    // 100-continue is still met: 100, then the answer.
+    const continued = await rawRequest(port, QUERY, ['Host: localhost', 'Expect: 100-continue']);
+    expect(continued.status).toBe(100);
+    expect(continued.body).toMatch(
+      /^HTTP\/1\.1 200 OK\r\n[^]*\r\n\r\n\{"data":\{"__typename":"Query"\}\}$/,
+    );
+    expect((await fetch(`${server.base}/health`)).status).toBe(200);
+    expect(server.output()).not.toMatch(/\bat .*\.js:\d+/);
+  });
+
+  it('answers 408 to a body slower than HTTP_REQUEST_TIMEOUT_MS; streams outlive it', async () => {
+    const server = await start({ HTTP_REQUEST_TIMEOUT_MS: '1000', HTTP_HEADERS_TIMEOUT_MS: '500' });
+    const port = Number(new URL(server.url).port);
+    const timedOut = {
+      status: 408,
+      body: {
+        errors: [
+          {
+            message: 'the request did not arrive in time',
+            extensions: { code: 'REQUEST_TIMEOUT' },
+          },
+        ],
+      },
+    };
+    // Ten bytes of a hundred, then nothing (node waited 300 s by default).
+    const started = await answer(
+      port,
+      'POST /graphql HTTP/1.1',
+      ['Host: localhost', 'Content-Type: application/json', 'Content-Length: 100'],
+      '{"query":',
+    );
+    expect(started).toEqual(timedOut);
+    // Headers that never end.
+    expect(
+      await new Promise((resolve, reject) => {
+        const socket = createConnection(port, '127.0.0.1', () =>
+          socket.write('GET /health HTTP/1.1\r\nHost: localhost\r\n'),
+        );
+        let text = '';
+        socket.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+        socket.on('error', reject);
+        socket.on('close', () => resolve(text.split('\r\n')[0]));
+      }),
+    ).toBe('HTTP/1.1 408 Request Timeout');
+    // A subscription's request has arrived whole: its stream stays open past the timeout, and
+    // hears a save made after it.
+    const stream = await fetch(server.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify({ query: 'subscription { levelsChanged { id kind } }' }),
+    });
+    expect(stream.status).toBe(200);
+    const reader = stream.body!.getReader();
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await post(server.url, 'mutation { loadLevel(id: "late", rows: ["SE"]) { __typename } }');
+    let events = '';
+    while (!events.includes('"late"'))
+      events += new TextDecoder().decode((await reader.read()).value);
+    expect(events).toContain('{"data":{"levelsChanged":{"id":"late","kind":"SAVED"}}}');
+    await reader.cancel();
   });
 });
