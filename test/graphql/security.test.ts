@@ -7,6 +7,8 @@ import {
   type GraphQLInputType,
   getNamedType,
   isEnumType,
+  isObjectType,
+  isInterfaceType,
   isInputObjectType,
   isLeafType,
   isListType,
@@ -16,7 +18,7 @@ import { describe, expect, it } from 'vitest';
 import { allowedHostNames } from '../../src/graphql/plugins/use-allowed-hosts.js';
 import { schema } from '../../src/graphql/schema.js';
 import type { AppOptions } from '../../src/graphql/yoga.js';
-import { INTRO, makeApp } from './helpers.js';
+import { INTRO, makeApp, post } from './helpers.js';
 
 const TOKEN = 'a-long-secret-token.1234';
 const UNAUTHENTICATED = {
@@ -354,6 +356,97 @@ describe('INTROSPECTION=0', () => {
       );
     },
   );
+
+  // Mistakes that made graphql-js name the schema's types, fields and values (and suggest
+  // some), with what the client is told when introspection is off.
+  const MISTAKES: Array<[string, Record<string, unknown> | undefined, string[]]> = [
+    ['{ levle(id: "a") { id } }', undefined, ['Cannot query field "levle" on type "…".']],
+    [
+      '{ level(idd: "a") { id } }',
+      undefined,
+      [
+        'Unknown argument "idd" on field "…".',
+        // `id` is written: the client selects it.
+        'Field "level" argument "id" of type "…" is required, but it was not provided.',
+      ],
+    ],
+    [
+      'mutation ($i: GenerateLevelInput!) { generateLevel(id: "a", input: $i) { __typename } }',
+      { i: { widht: 3, height: 3, seed: 1 } },
+      [
+        'Variable "$i" got invalid value { widht: 3, height: 3, seed: 1 }; Field "…" of required type "…" was not provided.',
+        'Variable "$i" got invalid value { widht: 3, height: 3, seed: 1 }; Field "widht" is not defined by type "GenerateLevelInput".',
+      ],
+    ],
+    [
+      'mutation { generateLevel(id: "a", input: { width: 3, height: 3, seed: 1, algorithm: growing }) { __typename } }',
+      undefined,
+      ['Value "growing" does not exist in "…" enum.'],
+    ],
+    [
+      'mutation ($i: GenerateLevelInput!) { generateLevel(id: "a", input: $i) { __typename } }',
+      { i: { width: 3, height: 3, seed: 1, algorithm: 'growing-tree' } },
+      [
+        'Variable "$i" got invalid value "growing-tree" at "i.algorithm"; Value "growing-tree" does not exist in "…" enum.',
+      ],
+    ],
+    [
+      '{ level(id: [1]) { id } }',
+      undefined,
+      ['… cannot represent a non-string and non-integer value: [1]'],
+    ],
+    [
+      '{ level(id: "a") }',
+      undefined,
+      ['Field "level" of type "…" must have a selection of subfields.'],
+    ],
+    [
+      'query ($id: String) { level(id: $id) { id } }',
+      undefined,
+      ['Variable "$id" of type "String" used in position expecting type "…".'],
+    ],
+  ];
+
+  it('names in its refusals only what the client wrote, and suggests nothing', async () => {
+    const { app } = makeApp({ app: { introspection: false } });
+    for (const [query, variables, messages] of MISTAKES) {
+      const answer = await post(app, query, variables);
+      expect(answer.status, query).toBe(400);
+      expect(
+        answer.body.errors!.map((error) => error.message.replace(/ \[Suggestion hidden\]$/, '')),
+        query,
+      ).toEqual(messages);
+    }
+  });
+
+  it('names every schema name a refusal names when introspection is on', async () => {
+    const { app } = makeApp();
+    const schemaNames = new Set<string>();
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (type.name.startsWith('__')) continue;
+      schemaNames.add(type.name);
+      if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) {
+        for (const field of Object.values(type.getFields())) schemaNames.add(field.name);
+      }
+      if (isEnumType(type)) for (const value of type.getValues()) schemaNames.add(value.name);
+    }
+    // The same mistakes with introspection on do name what the client did not write: the
+    // check above is not vacuous.
+    for (const [query, variables] of MISTAKES) {
+      const answer = await post(app, query, variables);
+      const written = new Set(`${query} ${JSON.stringify(variables)}`.match(/\w+/g));
+      const named = answer.body.errors!.flatMap((error) => [
+        ...[...error.message.matchAll(/"([^"]*)"/g)].flatMap(
+          (match) => match[1].match(/\w+/g) ?? [],
+        ),
+        ...[...error.message.matchAll(/(?:^|; )(\w+) cannot represent /g)].map((match) => match[1]),
+      ]);
+      expect(
+        named.filter((name) => schemaNames.has(name) && !written.has(name)).length,
+        query,
+      ).toBeGreaterThan(0);
+    }
+  });
 
   it('still answers __typename, and introspection is on by default', async () => {
     const off = await send({ introspection: false }, '{ __typename }');
