@@ -9,6 +9,7 @@ import './types/maze.js';
 import './types/crusade.js';
 import './types/history.js';
 import './types/draft.js';
+import './types/walk.js';
 import './types/subscription.js';
 
 export const schema = builder.toSchema();

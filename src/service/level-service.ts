@@ -6,9 +6,11 @@ import {
 import type { LevelLimits } from '../engine/level/parse.js';
 import { DEFAULT_LEVEL_LIMITS, LEVEL_ERROR_CODES, parseLevel } from '../engine/level/parse.js';
 import { MAZE_FORMAT_ERROR_CODES, importHexMaze } from '../engine/maze-format/hex.js';
+import { MAX_WALK_MOVES, type MovesError, parseMoves, walkLevel } from '../engine/search/walk.js';
 import { type Failure, type Result, fail, failed, ok } from '../engine/result.js';
 import { createHash } from 'node:crypto';
-import { rowWidth } from '../engine/level/level.js';
+import { type Position, rowWidth, toPositions } from '../engine/level/level.js';
+import type { LevelError } from '../engine/level/parse.js';
 import { LruMemo } from './answer-memo.js';
 import {
   ANSWERS,
@@ -38,7 +40,7 @@ export const LOAD_ERROR_CODES = [...LEVEL_ERROR_CODES, 'INVALID_ID'] as const;
 export type LoadErrorCode = (typeof LOAD_ERROR_CODES)[number];
 export type LoadError = Failure<LoadErrorCode>;
 
-export { rowWidth };
+export { MAX_WALK_MOVES, parseMoves, rowWidth };
 
 /** The longest level id, in characters (code points). */
 export const MAX_ID_LENGTH = 256;
@@ -100,6 +102,20 @@ export type ImportResult = Result<MadeLevel, Failure<ImportErrorCode> | VersionC
 export const REVERT_ERROR_CODES = ['INVALID_ID', 'UNKNOWN_VERSION'] as const;
 export type RevertErrorCode = (typeof REVERT_ERROR_CODES)[number];
 export type RevertResult = Result<StoredLevel, Failure<RevertErrorCode> | VersionConflict>;
+
+/** A walk played on rows (docs/rules.md: walkLevel). */
+export interface WalkAnswer {
+  /** Every position of the walk, S first. */
+  readonly positions: Position[];
+  /** The letters of the keys held at the end, alphabetical. */
+  readonly keys: readonly string[];
+  readonly steps: number;
+  readonly reachedExit: boolean;
+  /** The index (from 0) of the first move that was not allowed; null when none was. */
+  readonly blockedAt: number | null;
+}
+
+export type WalkResult = Result<WalkAnswer, LevelError | MovesError>;
 
 /** A level checked without being stored: its rows, under a key no stored level can have. */
 export type DraftLevel = StoredLevel;
@@ -291,6 +307,25 @@ export class LevelService {
       this.keep(draft, new LevelAnswers(rows, this.stats, parsed.value));
     }
     return ok(draft);
+  }
+
+  /**
+   * Walks `moves` (letters U R D L) from S on `rows`, storing nothing: the moves are checked
+   * first (MovesError), then the rows (a validation error, as a save would get).
+   */
+  walk(rows: readonly string[], moves: string): WalkResult {
+    const directions = parseMoves(moves);
+    if (!directions.ok) return directions;
+    const parsed = parseLevel(rows, this.limits);
+    if (!parsed.ok) return failed(parsed.error);
+    const walked = walkLevel(parsed.value, directions.value);
+    return ok({
+      positions: toPositions(parsed.value, walked.cells),
+      keys: walked.keys,
+      steps: walked.cells.length - 1,
+      reachedExit: walked.reachedExit,
+      blockedAt: walked.blockedAt,
+    });
   }
 
   private saveOptions(options: WriteOptions) {

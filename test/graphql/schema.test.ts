@@ -123,6 +123,31 @@ describe('the printed schema', () => {
       );
     expect(types(draft)).toEqual(['[Position!]!', '[String!]!', 'Int!', 'Int']);
     expect(types(schema.getType('Level') as GraphQLObjectType)).toEqual(types(draft));
+    expect(String(query.walkLevel.type)).toBe('WalkLevelResult!');
+    expect(args(query.walkLevel)).toEqual(['moves: String!', 'rows: [String!]!']);
+    expect(
+      (schema.getType('WalkLevelResult') as GraphQLUnionType).getTypes().map((type) => type.name),
+    ).toEqual(['LevelValidationError', 'Walk']);
+    const walk = schema.getType('Walk') as GraphQLObjectType;
+    expect(
+      Object.fromEntries(
+        Object.values(walk.getFields()).map((field) => [field.name, String(field.type)]),
+      ),
+    ).toEqual({
+      positions: '[Position!]!',
+      keys: '[String!]!',
+      steps: 'Int!',
+      reachedExit: 'Boolean!',
+      blockedAt: 'Int',
+    });
+    // Every field and argument of the designers' additions says what it is.
+    for (const field of [query.walkLevel, ...Object.values(walk.getFields())]) {
+      expect(field.description, field.name).toBeTruthy();
+      for (const arg of field.args) expect(arg.description, arg.name).toBeTruthy();
+    }
+    for (const name of ['unreachable', 'neededKeys', 'deadEnds', 'shortestWalks']) {
+      expect(draft.getFields()[name].description, name).toBeTruthy();
+    }
     // Every type implementing Error has a code enum.
     for (const type of Object.values(schema.getTypeMap())) {
       if (

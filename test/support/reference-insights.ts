@@ -94,3 +94,24 @@ export function referenceShortestWalks(rows: string[], limit: number): number | 
   for (const { state, count } of ways.values()) if (isExit(rows, state)) total += count;
   return total > BigInt(limit) ? limit : Number(total);
 }
+
+export interface ReferenceWalk {
+  positions: Array<[number, number]>;
+  keys: string[];
+  reachedExit: boolean;
+  blockedAt: number | null;
+}
+
+/** Plays `moves` (letters U R D L) one at a time with the reference's moves; stops at E. */
+export function referenceWalk(rows: string[], moves: string): ReferenceWalk {
+  let state = startOf(rows);
+  const positions: Array<[number, number]> = [[state.row, state.col]];
+  for (let i = 0; i < moves.length; i++) {
+    if (isExit(rows, state)) break; // later moves are ignored
+    const to = move(rows, state, 'URDL'.indexOf(moves[i]));
+    if (!to) return { positions, keys: [...state.keys], reachedExit: false, blockedAt: i };
+    state = to;
+    positions.push([state.row, state.col]);
+  }
+  return { positions, keys: [...state.keys], reachedExit: isExit(rows, state), blockedAt: null };
+}

@@ -12,6 +12,8 @@ export const SOUTH = 2; // down
 export const WEST = 3; // left
 export const DIRECTIONS = [NORTH, EAST, SOUTH, WEST] as const;
 export type Direction = (typeof DIRECTIONS)[number];
+/** A move as a letter (walkLevel's `moves`: up, right, down, left), indexed by direction. */
+export const MOVE_LETTERS = ['U', 'R', 'D', 'L'] as const;
 /** Row and column deltas, indexed by direction. */
 export const ROW_STEP = [-1, 0, 1, 0] as const;
 export const COL_STEP = [0, 1, 0, -1] as const;

@@ -10,6 +10,8 @@
 //    the request's deadline.
 // 5. Response bytes: every answer's JSON, exactly, once per time it appears in the response.
 //    Over `maxResponseBytes`: TOO_EXPENSIVE, and nothing is serialised.
+// Root fields that answer no level (walkLevel) are priced from their arguments and what the
+// operation asks of their result (`pricedWork`), in the same two budgets.
 // Then the operation executes with every answer held.
 import {
   type FieldNode,
@@ -74,6 +76,28 @@ export function pricedField(typeName: string, fieldName: string, levels: LevelsO
   LEVELS_OF_FIELD.set(`${typeName}.${fieldName}`, levels);
 }
 
+/** What a root field that answers no level costs: solve cost, and at most its response bytes. */
+export interface WorkPrice {
+  readonly solve: number;
+  readonly responseBytes: number;
+}
+
+/**
+ * Prices a root field from its arguments and `asked`: how often the operation selects a field
+ * (`asked('Walk', 'positions')`) under it. Throwing means bad arguments: the field reports them.
+ */
+export type PriceOfWork = (
+  args: Record<string, unknown>,
+  asked: (typeName: string, fieldName: string) => number,
+) => WorkPrice;
+
+const PRICE_OF_WORK = new Map<string, PriceOfWork>();
+
+/** Registers the price of `Type.field`, a root field that answers no level. */
+export function pricedWork(typeName: string, fieldName: string, price: PriceOfWork): void {
+  PRICE_OF_WORK.set(`${typeName}.${fieldName}`, price);
+}
+
 /** Every root field whose answer can contain a level must be priced (a test checks it). */
 export function pricedFieldNames(): string[] {
   return [...LEVELS_OF_FIELD.keys()];
@@ -122,7 +146,26 @@ export function useBudget(budget: Budget): Plugin {
       // 1-2: the asks and the levels of each priced root field, found together so that the
       // request's loader reads every id in one batch.
       const found: Array<Promise<{ asks: LevelAsks; levels: FieldLevels } | null>> = [];
+      // The work of root fields that answer no level (pricedWork).
+      let workCost = 0;
+      let workBytes = 0;
       for (const field of reader.fieldsOf(rootType, operation.selectionSet)) {
+        const price = PRICE_OF_WORK.get(`${rootType.name}.${field.name.value}`);
+        if (price) {
+          const definition = rootType.getFields()[field.name.value];
+          const counts = reader.fieldCounts(rootType, field);
+          try {
+            const { solve, responseBytes } = price(
+              getArgumentValues(definition, field, variables.coerced),
+              (typeName, fieldName) => counts.get(`${typeName}.${fieldName}`) ?? 0,
+            );
+            workCost += solve;
+            workBytes += responseBytes;
+          } catch {
+            // Bad arguments: the field's own error says so when it runs.
+          }
+          continue;
+        }
         const findLevels = LEVELS_OF_FIELD.get(`${rootType.name}.${field.name.value}`);
         if (!findLevels) continue;
         // Fields that ask nothing of their levels are looked up too: their ids join the batch.
@@ -141,12 +184,12 @@ export function useBudget(budget: Budget): Plugin {
         );
       }
       const priced = (await Promise.all(found)).filter((entry) => entry !== null);
-      if (priced.length === 0) return;
+      if (priced.length === 0 && workCost === 0 && workBytes === 0) return;
 
       // 3: the solve cost of every source not held, once per level version.
       const { service } = context;
       const work = new Map<string, { level: StoredLevel; sources: Set<SourceName> }>();
-      let cost = 0;
+      let cost = workCost;
       for (const { asks, levels } of priced) {
         const sources = new Set([...asks.answers.keys()].map((name) => ANSWERS[name].source));
         for (const size of levels.made) {
@@ -168,9 +211,11 @@ export function useBudget(budget: Budget): Plugin {
       }
       // A response certain to be over its budget is refused before anything is solved: a
       // render not made yet is priced at its most (the rows' size), a path at nothing yet.
-      const bound = responseBytes(priced, service, (name, level) =>
-        ANSWERS[name].kind === 'rows' ? rowsJsonBytes(level.rows) : 0,
-      );
+      const bound =
+        workBytes +
+        responseBytes(priced, service, (name, level) =>
+          ANSWERS[name].kind === 'rows' ? rowsJsonBytes(level.rows) : 0,
+        );
       if (bound > budget.maxResponseBytes) {
         setResultAndStopExecution({
           errors: [tooExpensive('response bytes', bound, budget.maxResponseBytes)],
@@ -194,7 +239,7 @@ export function useBudget(budget: Budget): Plugin {
       }
 
       // 5: the bytes of the response's answers, exactly (a failed answer: the field says so).
-      const bytes = responseBytes(priced, service, () => 0);
+      const bytes = workBytes + responseBytes(priced, service, () => 0);
       if (bytes > budget.maxResponseBytes) {
         setResultAndStopExecution({
           errors: [tooExpensive('response bytes', bytes, budget.maxResponseBytes)],
@@ -265,26 +310,45 @@ class OperationReader {
   /** What the selections under `field` (a field of `parent`) ask of each level object. */
   levelAsks(parent: GraphQLObjectType, field: FieldNode): LevelAsks {
     const asks: LevelAsks = { answers: new Map(), rows: 0 };
+    this.visitFields(parent, field, (typeName, name) => {
+      if (!LEVEL_TYPES.has(typeName)) return;
+      if (ANSWER_FIELDS.has(name)) {
+        const answer = name as AnswerName;
+        asks.answers.set(answer, (asks.answers.get(answer) ?? 0) + 1);
+      } else if (name === 'rows') {
+        asks.rows++;
+      }
+    });
+    return asks;
+  }
+
+  /** How often each field ("Type.field") is selected under `field` (a field of `parent`). */
+  fieldCounts(parent: GraphQLObjectType, field: FieldNode): Map<string, number> {
+    const counts = new Map<string, number>();
+    this.visitFields(parent, field, (typeName, name) => {
+      const key = `${typeName}.${name}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    });
+    return counts;
+  }
+
+  /** Calls `visit` for each field selected under `field`, on each object type it may be on. */
+  private visitFields(
+    parent: GraphQLObjectType,
+    field: FieldNode,
+    visit: (typeName: string, fieldName: string) => void,
+  ): void {
     const walk = (type: GraphQLObjectType, node: FieldNode, depth: number): void => {
       const definition = type.getFields()[node.name.value];
       if (!definition || !node.selectionSet || depth > 32) return;
       for (const objectType of this.objectTypes(getNamedType(definition.type))) {
         for (const child of this.fieldsOf(objectType, node.selectionSet)) {
-          const name = child.name.value;
-          if (LEVEL_TYPES.has(objectType.name)) {
-            if (ANSWER_FIELDS.has(name)) {
-              const answer = name as AnswerName;
-              asks.answers.set(answer, (asks.answers.get(answer) ?? 0) + 1);
-            } else if (name === 'rows') {
-              asks.rows++;
-            }
-          }
+          visit(objectType.name, child.name.value);
           walk(objectType, child, depth + 1);
         }
       }
     };
     walk(parent, field, 0);
-    return asks;
   }
 
   private objectTypes(type: GraphQLNamedType): readonly GraphQLObjectType[] {
