@@ -21,11 +21,12 @@ const USAGE =
   'usage: npm run make-levels -- [--count N] [--prefix NAME] [--size N] [--keys N]\n' +
   '  env LABYRINTH_URL (default http://localhost:4000/graphql), LABYRINTH_WRITE_TOKEN';
 
-function parseArgs(args: readonly string[]): Options {
+/** The options, or 'help' when --help (or -h) asks for the usage. */
+function parseArgs(args: readonly string[]): Options | 'help' {
+  if (args.includes('--help') || args.includes('-h')) return 'help';
   const options = { count: 10, prefix: 'batch', size: 12, keys: 0 };
   for (let i = 0; i < args.length; i += 2) {
     const [flag, value] = [args[i], args[i + 1]];
-    if (flag === '--help') throw new Error(USAGE);
     if (value === undefined) throw new Error(`${flag} needs a value\n${USAGE}`);
     if (flag === '--prefix') options.prefix = value;
     else if (flag === '--count' || flag === '--size' || flag === '--keys') {
@@ -62,15 +63,50 @@ export async function makeLevels(
   return failures;
 }
 
+/** What the usual network error codes mean, in words. */
+const NETWORK_ERRORS: Record<string, string> = {
+  ECONNREFUSED: 'connection refused',
+  ECONNRESET: 'connection reset',
+  ENOTFOUND: 'no such host',
+  EAI_AGAIN: 'the host name could not be looked up',
+  ETIMEDOUT: 'timed out',
+  EHOSTUNREACH: 'host unreachable',
+};
+
+/**
+ * A failed request in one line that says which server: fetch's own message is only
+ * "fetch failed", with what happened (ECONNREFUSED, ENOTFOUND, …) in its cause.
+ */
+export function requestFailure(url: string, error: unknown): string {
+  if (error instanceof TypeError && error.message === 'fetch failed') {
+    const cause = error.cause as NodeJS.ErrnoException | undefined;
+    const why =
+      (cause?.code !== undefined ? NETWORK_ERRORS[cause.code] : undefined) ??
+      cause?.message ??
+      'no answer';
+    return `cannot reach ${url} (${why}): is the server running? (npm start; LABYRINTH_URL names another)`;
+  }
+  return `${url}: ${error instanceof Error ? error.message : String(error)}`;
+}
+
 async function main(): Promise<number> {
   const options = parseArgs(process.argv.slice(2));
+  if (options === 'help') {
+    console.log(USAGE);
+    return 0;
+  }
   const url = process.env.LABYRINTH_URL || 'http://localhost:4000/graphql';
+  if (!URL.canParse(url)) throw new Error(`LABYRINTH_URL is not a URL: '${url}'`);
   const token = process.env.LABYRINTH_WRITE_TOKEN;
   const client = new GraphQLClient(url, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
-  const failures = await makeLevels(client, options, (line) => console.log(line));
-  return failures === 0 ? 0 : 1;
+  try {
+    const failures = await makeLevels(client, options, (line) => console.log(line));
+    return failures === 0 ? 0 : 1;
+  } catch (error) {
+    throw new Error(requestFailure(url, error));
+  }
 }
 
 // Run as a script (not when a test imports makeLevels).

@@ -156,14 +156,37 @@ export function oneLine(message: string): string {
     : `${[...quoted].slice(0, 8 * EXCERPT_LENGTH).join('')}…`;
 }
 
+/** What went wrong with a file, in words (the code too, for searching). */
+const FILE_PROBLEMS: Record<string, string> = {
+  ENOENT: 'no such file or directory',
+  EACCES: 'permission denied',
+  EPERM: 'not permitted',
+  EISDIR: 'it is a directory',
+  ENOTDIR: 'a part of the path is not a directory',
+  EROFS: 'the file system is read-only',
+  ENOSPC: 'no space left on the device',
+  EMFILE: 'too many open files',
+  ENAMETOOLONG: 'the name is too long',
+};
+
+/** `cannot read FILE: no such file or directory (ENOENT)`: which file, and what is wrong. */
+export function fileProblem(verb: 'read' | 'write', file: string, error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  const why =
+    code === undefined
+      ? error instanceof Error
+        ? error.message
+        : String(error)
+      : `${verb === 'write' && code === 'ENOENT' ? 'its directory does not exist' : (FILE_PROBLEMS[code] ?? (error as Error).message)} (${code})`;
+  return `cannot ${verb} ${file}: ${why}`;
+}
+
 /** Reads a file named on the command line, `-` meaning stdin; a failure is a UsageError. */
 export async function readInputFile(file: string, io: CliIO): Promise<string> {
   try {
     return file === '-' ? await readAll(io.stdin) : await readFile(file, 'utf8');
   } catch (error) {
-    throw new UsageError(
-      `cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
-    );
+    throw new UsageError(fileProblem('read', file === '-' ? 'stdin' : file, error));
   }
 }
 

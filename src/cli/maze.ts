@@ -19,6 +19,7 @@ import {
   type CliIO,
   type CommandSpec,
   UsageError,
+  fileProblem,
   parseArgs,
   readInputFile,
 } from './command.js';
@@ -164,9 +165,7 @@ async function runMaze(args: readonly string[], io: CliIO): Promise<number> {
   try {
     await writeFile(output, maze.text);
   } catch (error) {
-    throw new UsageError(
-      `cannot write ${output}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
-    );
+    throw new UsageError(fileProblem('write', output, error));
   }
   const { width, height } = { width: maze.rows[0].length, height: maze.rows.length };
   io.stdout.write(

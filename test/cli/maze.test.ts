@@ -187,7 +187,7 @@ describe('labyrinth maze', () => {
     [[...CONFIG, 'just text'], 'maze.config line 11: expected KEY=VALUE, found "just text"'],
     [
       replace('OUTPUT_FILE', 'OUTPUT_FILE=no/such/dir/out.txt'),
-      'cannot write no/such/dir/out.txt: ENOENT',
+      'cannot write no/such/dir/out.txt: its directory does not exist (ENOENT)',
     ],
   ])('rejects a bad config with one line on stderr and exit 1: %#', async (lines, message) => {
     const [dir] = setUp(lines);
@@ -203,7 +203,7 @@ describe('labyrinth maze', () => {
     expect(await labyrinth(['maze', 'nope.config'], dir)).toEqual({
       code: 1,
       stdout: '',
-      stderr: 'labyrinth maze: cannot read nope.config: ENOENT\n',
+      stderr: 'labyrinth maze: cannot read nope.config: no such file or directory (ENOENT)\n',
     });
     expect(await labyrinth(['maze'], dir)).toEqual({
       code: 1,

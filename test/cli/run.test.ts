@@ -56,7 +56,7 @@ describe('labyrinth run', () => {
     expect(await labyrinth(['run', '/no/such/file.json'])).toEqual({
       code: 1,
       stdout: '',
-      stderr: 'labyrinth run: cannot read /no/such/file.json: ENOENT\n',
+      stderr: 'labyrinth run: cannot read /no/such/file.json: no such file or directory (ENOENT)\n',
     });
     expect(await labyrinth(['run', '-'], '{"x": 1}')).toEqual({
       code: 1,

@@ -83,7 +83,16 @@ describe('labyrinth solve', () => {
     [['solve', '-'], 'S.x\n', "labyrinth solve: stdin: unknown glyph 'x' at row 0, col 2\n"],
     [['solve', '-'], '', 'labyrinth solve: stdin: empty level\n'],
     [['solve', '-'], 'S.\n.\nE.\n', 'labyrinth solve: stdin: rows have different lengths\n'],
-    [['solve', 'no/such.txt'], '', 'labyrinth solve: cannot read no/such.txt: ENOENT\n'],
+    [
+      ['solve', 'no/such.txt'],
+      '',
+      'labyrinth solve: cannot read no/such.txt: no such file or directory (ENOENT)\n',
+    ],
+    [
+      ['solve', 'examples'],
+      '',
+      'labyrinth solve: cannot read examples: it is a directory (EISDIR)\n',
+    ],
     [
       ['solve'],
       '',

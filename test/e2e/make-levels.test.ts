@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { GraphQLClient } from 'graphql-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../bench/embedded-postgres.js';
 import { makeLevels } from '../../examples/scripts/make-levels.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -55,6 +56,34 @@ describe('npm run make-levels', () => {
         .filter(Boolean)
         .map((line) => line.replace('version 1', 'version 2')),
     );
+  });
+
+  it('prints its usage with --help, exit 0', async () => {
+    const help = await run('npm', ['run', '--silent', 'make-levels', '--', '--help'], {
+      cwd: root,
+    });
+    expect(help).toEqual({
+      stdout:
+        'usage: npm run make-levels -- [--count N] [--prefix NAME] [--size N] [--keys N]\n' +
+        '  env LABYRINTH_URL (default http://localhost:4000/graphql), LABYRINTH_WRITE_TOKEN\n',
+      stderr: '',
+    });
+  });
+
+  it('names the server it cannot reach, and why, in one line', async () => {
+    const free = await freePort();
+    const nowhere = `http://127.0.0.1:${free}/graphql`;
+    const failed = await run('npm', ['run', '--silent', 'make-levels'], {
+      cwd: root,
+      env: { ...process.env, LABYRINTH_URL: nowhere },
+    }).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failed).toMatchObject({
+      code: 1,
+      stderr: `make-levels: cannot reach ${nowhere} (connection refused): is the server running? (npm start; LABYRINTH_URL names another)\n`,
+    });
   });
 
   it('sends the write token from the environment', async () => {
