@@ -3,6 +3,7 @@
 // for mistakes a mutation or field reports; these are for the request itself.
 import { GraphQLError } from 'graphql';
 import { ServiceBusyError } from '../service/service-busy.js';
+import { storeFault } from '../service/storage/unavailable.js';
 
 export function requestError(
   code: string,
@@ -39,6 +40,35 @@ export function serviceRefusal(error: unknown): GraphQLError | undefined {
     return requestError('TIMEOUT', 'the request took longer than its deadline allows', 504);
   }
   return undefined;
+}
+
+/**
+ * The error a request gets when the store failed it (unavailable.ts): the database out of
+ * reach is DATABASE_UNAVAILABLE, a store that cannot write (a full disk, a read-only data
+ * directory or database) STORE_UNAVAILABLE; both 503, to try again, never a masked bug.
+ */
+export function storeRefusal(error: unknown): GraphQLError | undefined {
+  switch (storeFault(error)) {
+    case 'UNREACHABLE':
+      return requestError(
+        'DATABASE_UNAVAILABLE',
+        'the database cannot be reached now: try again shortly',
+        503,
+        {},
+        { 'Retry-After': '2' },
+      );
+    case 'CANNOT_WRITE':
+      return requestError(
+        'STORE_UNAVAILABLE',
+        'the level store cannot write now (its disk is full, or it is read-only): nothing was ' +
+          'changed; try again later',
+        503,
+        {},
+        { 'Retry-After': '30' },
+      );
+    case undefined:
+      return undefined;
+  }
 }
 
 /** Throws a refusal of the service (see serviceRefusal) as its GraphQL error. */

@@ -2,8 +2,7 @@
 // and who may call it (write token, CORS, cross-site requests). It is a fetch handler, so
 // tests call `app.fetch(...)` in-process and server.ts mounts it on node:http.
 import { type YogaServerInstance, createYoga, maskError } from 'graphql-yoga';
-import { isStoreUnavailable } from '../service/storage/unavailable.js';
-import { requestError } from './request-errors.js';
+import { storeRefusal } from './request-errors.js';
 import type { LevelService } from '../service/level-service.js';
 import { type Context, createContext } from './context.js';
 import { useRequestBodyLimit } from './plugins/use-body-limit.js';
@@ -140,17 +139,8 @@ export function createApp(service: LevelService, options: AppOptions = {}): App 
     // Internal errors answer "Unexpected error." with no stack, even with NODE_ENV=development.
     maskedErrors: {
       isDev: false,
-      // The database out of reach is said as such (503, try again), not as a masked bug.
-      maskError: (error, message, isDev) =>
-        isStoreUnavailable(error)
-          ? requestError(
-              'DATABASE_UNAVAILABLE',
-              'the database cannot be reached now: try again shortly',
-              503,
-              {},
-              { 'Retry-After': '2' },
-            )
-          : maskError(error, message, isDev),
+      // A store that cannot answer or write is said as such (503, try again), not as a bug.
+      maskError: (error, message, isDev) => storeRefusal(error) ?? maskError(error, message, isDev),
     },
     // The body limit is our plugin below: Yoga's streams every body through a counter.
     maxRequestBodySize: false,

@@ -249,6 +249,53 @@ describe('connections the database ends under load', () => {
       await onG.stop();
     }
   });
+
+  it('answer 503 and /ready 503 while the database refuses connections or writes, then recover', async () => {
+    const h = await startInstance('h', url);
+    const kept = ['S.#', '...', '#.E'];
+    const first = await gql(h, SAVE, { id: 'kept', rows: kept });
+    const version = first.body.data!.loadLevel.version;
+    const ready = async () => (await fetch(`${h.base}/ready`)).status;
+    const unavailable = (code: string) =>
+      expect.objectContaining({ extensions: { code } }) as unknown;
+
+    // Not accepting connections (55000), as while a database is being taken offline.
+    await runStatement(`alter database ${database} with allow_connections false`);
+    try {
+      await terminateBackends();
+      const refused = await gql(h, SAVE, { id: 'kept', rows: ['SE'] });
+      expect([refused.status, refused.body.errors]).toEqual([
+        503,
+        [unavailable('DATABASE_UNAVAILABLE')],
+      ]);
+      await until(async () => (await ready()) === 503, '/ready 503 while refused');
+    } finally {
+      await runStatement(`alter database ${database} with allow_connections true`);
+    }
+    await until(async () => (await ready()) === 200, '/ready 200 once it accepts them again');
+
+    // Read-only (25006), as a standby is after a failover: reads go on, writes are refused.
+    await runStatement(`alter database ${database} set default_transaction_read_only = on`);
+    try {
+      await terminateBackends();
+      await until(async () => (await ready()) === 503, '/ready 503 while read-only');
+      const refused = await gql(h, SAVE, { id: 'kept', rows: ['SE'] });
+      expect([refused.status, refused.body.errors]).toEqual([
+        503,
+        [unavailable('STORE_UNAVAILABLE')],
+      ]);
+      expect((await gql(h, '{ level(id: "kept") { version rows } }')).body).toEqual({
+        data: { level: { version, rows: kept } },
+      });
+    } finally {
+      await runStatement(`alter database ${database} reset default_transaction_read_only`);
+    }
+    await terminateBackends();
+    await until(async () => (await ready()) === 200, '/ready 200 once it takes writes again');
+    const saved = await gql(h, SAVE, { id: 'kept', rows: ['SE'] });
+    expect(saved.body.data!.loadLevel).toMatchObject({ __typename: 'Level', version: version + 1 });
+    expect(h.child.exitCode).toBeNull();
+  });
 });
 
 describe('a database restart', () => {

@@ -24,8 +24,14 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
-/** Starts the built server with `env` added to this process's environment. */
-export async function startServerProcess(env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
+/**
+ * Starts the built server with `env` added to this process's environment; `enter`, a command
+ * line that runs a program elsewhere (a namespace: private-mount.ts), goes before it.
+ */
+export async function startServerProcess(
+  env: NodeJS.ProcessEnv = {},
+  enter: readonly string[] = [],
+): Promise<ServerProcess> {
   if (!existsSync(entry)) throw new Error(`${entry} is missing: run npm run build first`);
   const dataDir = await mkdtemp(join(tmpdir(), 'labyrinth-server-'));
   const childEnv: NodeJS.ProcessEnv = {
@@ -36,7 +42,8 @@ export async function startServerProcess(env: NodeJS.ProcessEnv = {}): Promise<S
     ...env,
   };
   delete childEnv.DATABASE_URL; // the default store: SQLite in DATA_DIR
-  const child = spawn(process.execPath, [entry], { cwd: root, env: childEnv, stdio: 'pipe' });
+  const command = [...enter, process.execPath, entry];
+  const child = spawn(command[0], command.slice(1), { cwd: root, env: childEnv, stdio: 'pipe' });
   let output = '';
   child.stdout.setEncoding('utf8').on('data', (text: string) => (output += text));
   child.stderr.setEncoding('utf8').on('data', (text: string) => (output += text));

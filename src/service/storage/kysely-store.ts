@@ -9,7 +9,8 @@ import type {
   SaveOutcome,
   StoredLevel,
 } from '../level-store.js';
-import { type MaybePromise, andThen } from '../maybe-promise.js';
+import { type MaybePromise, andThen, isPromise } from '../maybe-promise.js';
+import { storeFault } from './unavailable.js';
 
 /** The `levels` table: one row per id ever saved, kept after a delete to remember its version. */
 export interface LevelsTable {
@@ -126,11 +127,11 @@ export class KyselyLevelStore implements LevelStore {
   }
 
   save(id: string, rows: readonly string[], options: SaveOptions): MaybePromise<SaveOutcome> {
-    return this.inTransaction((run) => this.write(run, id, rows, null, options));
+    return this.writeTransaction((run) => this.write(run, id, rows, null, options));
   }
 
   revert(id: string, version: number, options: SaveOptions): MaybePromise<RevertOutcome> {
-    return this.inTransaction((run) =>
+    return this.writeTransaction((run) =>
       andThen(
         run<{ rows: string }>(
           this.db
@@ -145,6 +146,41 @@ export class KyselyLevelStore implements LevelStore {
             : this.write(run, id, JSON.parse(old.rows) as string[], version, options),
       ),
     );
+  }
+
+  /**
+   * Why the last write failed, when it was because the store cannot write (a full disk, a
+   * read-only data directory or database: unavailable.ts); cleared by a write that works, or
+   * by a `ping` whose check finds that writing works again. While it is set the store is not
+   * ready.
+   */
+  private writeFault: unknown;
+
+  /** A write in one transaction (`inTransaction`), keeping whether the store could write. */
+  private writeTransaction<T>(work: (run: RunQuery) => MaybePromise<T>): MaybePromise<T> {
+    return this.writing(() => this.inTransaction(work));
+  }
+
+  /** Runs a write, keeping whether the store could write (see `writeFault`). */
+  private writing<T>(write: () => MaybePromise<T>): MaybePromise<T> {
+    const failed = (error: unknown): never => {
+      if (storeFault(error) === 'CANNOT_WRITE') this.writeFault = error;
+      throw error;
+    };
+    let result: MaybePromise<T>;
+    try {
+      result = write();
+    } catch (error) {
+      return failed(error);
+    }
+    if (!isPromise(result)) {
+      this.writeFault = undefined;
+      return result;
+    }
+    return result.then((value) => {
+      this.writeFault = undefined;
+      return value;
+    }, failed);
   }
 
   /**
@@ -268,7 +304,7 @@ export class KyselyLevelStore implements LevelStore {
       .where('id', '=', id)
       .where('rows', 'is not', null)
       .returning('version');
-    return this.inTransaction((run) =>
+    return this.writeTransaction((run) =>
       andThen(run<{ version: number }>(deleted), ([row]) =>
         row === undefined
           ? undefined
@@ -304,6 +340,10 @@ export class KyselyLevelStore implements LevelStore {
   async saveAnswer(id: string, version: number, source: string, value: string): Promise<void> {
     // Only while the version is in the history (a version pruned meanwhile keeps nothing), and
     // once: another instance may have stored the same answer first.
+    await this.writing(() => this.insertAnswer(id, version, source, value));
+  }
+
+  private async insertAnswer(id: string, version: number, source: string, value: string) {
     await this.db
       .insertInto('level_answers')
       .columns(['id', 'version', 'source', 'value'])
@@ -342,9 +382,18 @@ export class KyselyLevelStore implements LevelStore {
       .limit(limit);
   }
 
+  /** Answers when the store can serve reads and writes (for /ready); throws why not. */
   async ping(): Promise<void> {
     await this.db.selectNoFrom((eb) => eb.lit(1).as('ready')).execute();
+    await this.checkWritable(this.writeFault !== undefined);
+    this.writeFault = undefined;
   }
+
+  /**
+   * Throws when the store cannot write now, as far as each dialect can tell by looking;
+   * `failing` (the last write failed for want of it): by trying a write too.
+   */
+  protected async checkWritable(_failing: boolean): Promise<void> {}
 
   async close(): Promise<void> {
     await this.db.destroy();

@@ -87,8 +87,51 @@ export async function openPostgresStore(
       });
     }
   }
-  // Every write tells the other instances through NOTIFY (postgres-events.ts listens).
-  return new KyselyLevelStore(db, true);
+  return new PostgresLevelStore(db);
+}
+
+/** Thrown out of the write-check's transaction to roll it back. */
+const ROLL_BACK = Symbol('roll back');
+
+/** The Kysely store on PostgreSQL. */
+export class PostgresLevelStore extends KyselyLevelStore {
+  constructor(db: Kysely<Database>) {
+    // Every write tells the other instances through NOTIFY (postgres-events.ts listens).
+    super(db, true);
+  }
+
+  /**
+   * PostgreSQL takes writes: it is not a standby (after a failover the old primary may come
+   * back as one) and transactions are not read-only (`default_transaction_read_only`): every
+   * write would fail with 25006. After a write failed for want of it (a full disk: 53100), a
+   * row is written and rolled back, which needs room in the table as a save does.
+   */
+  protected override async checkWritable(failing: boolean): Promise<void> {
+    const { rows } = await sql<{ read_only: boolean }>`select pg_is_in_recovery()
+      or current_setting('transaction_read_only') = 'on' as read_only`.execute(this.db);
+    if (rows[0]?.read_only) {
+      throw Object.assign(
+        new Error('PostgreSQL is read-only (a standby, or read-only transactions)'),
+        {
+          code: '25006',
+        },
+      );
+    }
+    if (!failing) return;
+    await this.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx
+          .insertInto('level_answers')
+          .values({ id: '', version: 0, source: 'write check', value: '' })
+          .onConflict((conflict) => conflict.doNothing())
+          .execute();
+        throw ROLL_BACK;
+      })
+      .catch((error: unknown) => {
+        if (error !== ROLL_BACK) throw error;
+      });
+  }
 }
 
 /** The URL without its password, for error messages. */

@@ -1,4 +1,5 @@
-import { mkdir } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, statfs } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import {
@@ -32,6 +33,13 @@ export interface SqliteStoreOptions {
  * single short statement, so a lock is never held for long.
  */
 const BUSY_TIMEOUT_MS = 5_000;
+
+/**
+ * Free space the data directory's file system must have for the store to be ready: room for a
+ * save of the largest level. Measured: a level of 1 MB (the request body's limit) grew the
+ * database and its log by 2.1 MB on its first save and 5.2 MB more on the next.
+ */
+export const MIN_FREE_BYTES = 8 * 1024 * 1024;
 
 /**
  * Opens (creating if missing, with its directory) the SQLite database file and brings its
@@ -94,6 +102,30 @@ export class SqliteLevelStore extends KyselyLevelStore {
   protected override inTransaction<T>(work: (run: RunQuery) => MaybePromise<T>): T {
     const run = <Row>(query: Compilable): Row[] => this.readRows<Row>(query.compile());
     return this.database.transaction(() => expectSync(work(run))).immediate();
+  }
+
+  /**
+   * The data directory and the database file can be written (a read-only mount answers EROFS,
+   * for root too) and the file system has MIN_FREE_BYTES free; after a write failed for want
+   * of it, a write is tried too: the database's header (`user_version`, set to what it is),
+   * which goes through the log like any commit and changes nothing stored.
+   */
+  protected override async checkWritable(failing: boolean): Promise<void> {
+    const file = this.database.name;
+    if (this.database.memory) return;
+    await access(dirname(file), constants.W_OK);
+    await access(file, constants.W_OK);
+    const { bavail, bsize } = await statfs(dirname(file));
+    if (bavail * bsize < MIN_FREE_BYTES) {
+      throw Object.assign(
+        new Error(`${bavail * bsize} bytes free beside ${file}, fewer than ${MIN_FREE_BYTES}`),
+        { code: 'ENOSPC' },
+      );
+    }
+    if (failing) {
+      const version = this.database.pragma('user_version', { simple: true }) as number;
+      this.database.pragma(`user_version = ${version}`);
+    }
   }
 
   override get(id: string): StoredLevel | undefined {

@@ -1,0 +1,211 @@
+// A store that cannot write, as real processes on a real file system of the test's own (a tmpfs
+// in a mount namespace: support/private-mount.ts): a disk that fills, a data directory that is
+// read-only. Writes answer 503 STORE_UNAVAILABLE (they answered 200 "Unexpected error."), /ready
+// is 503 while they fail (it was 200), and what was stored reads back exactly as it was, through
+// the server and from the database file itself.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openSqliteStore } from '../../src/service/storage/sqlite.js';
+import { type PrivateMount, privateTmpfs } from '../support/private-mount.js';
+import { type ServerProcess, startServerProcess } from '../support/server-process.js';
+
+const mounts: PrivateMount[] = [];
+const servers: ServerProcess[] = [];
+const dirs: string[] = [];
+
+afterAll(async () => {
+  for (const server of servers) await server.stop();
+  for (const mount of mounts) await mount.close();
+  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+});
+
+async function mounted(size: string): Promise<PrivateMount> {
+  const mount = await privateTmpfs(size);
+  mounts.push(mount);
+  return mount;
+}
+
+async function serverIn(mount: PrivateMount): Promise<ServerProcess> {
+  const server = await startServerProcess(
+    { DATA_DIR: join(mount.dir, 'data'), SOLVER_THREADS: '0' },
+    mount.enter,
+  );
+  servers.push(server);
+  return server;
+}
+
+interface Answer {
+  readonly status: number;
+  readonly retryAfter: string | null;
+  readonly body: {
+    data?: Record<string, { __typename?: string; version?: number; rows?: string[] } | null>;
+    errors?: Array<{ message: string; extensions?: { code?: string } }>;
+  };
+}
+
+async function gql(
+  server: ServerProcess,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<Answer> {
+  const response = await fetch(server.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    body: (await response.json()) as Answer['body'],
+  };
+}
+
+const SAVE = `mutation ($id: ID!, $rows: [String!]!) {
+  loadLevel(id: $id, rows: $rows) { __typename ... on Level { version } } }`;
+const DELETE = 'mutation ($id: ID!) { deleteLevel(id: $id) }';
+const VERSION = 'query ($id: ID!, $v: Int) { level(id: $id, version: $v) { version rows } }';
+
+/** A size x size open room with a wall at `mark`: each one different. */
+function room(size: number, mark: number): string[] {
+  return Array.from({ length: size }, (_, r) => {
+    const row: string[] = Array.from({ length: size }, (_, c) =>
+      r === 1 && c === mark % size ? '#' : '.',
+    );
+    if (r === 0) row[0] = 'S';
+    if (r === size - 1) row[size - 1] = 'E';
+    return row.join('');
+  });
+}
+
+/** What a write that the store could not make is answered. */
+const CANNOT_WRITE = {
+  status: 503,
+  retryAfter: '30',
+  body: {
+    data: null,
+    errors: [
+      {
+        message:
+          'the level store cannot write now (its disk is full, or it is read-only): nothing ' +
+          'was changed; try again later',
+        extensions: { code: 'STORE_UNAVAILABLE' },
+      },
+    ],
+  },
+};
+
+/** Three versions of `kept`, saved; answers their rows by version. */
+async function keep(server: ServerProcess): Promise<Map<number, string[]>> {
+  const kept = new Map<number, string[]>();
+  for (let version = 1; version <= 3; version++) {
+    const rows = room(20, version);
+    expect((await gql(server, SAVE, { id: 'kept', rows })).body.data!.loadLevel).toEqual({
+      __typename: 'Level',
+      version,
+    });
+    kept.set(version, rows);
+  }
+  return kept;
+}
+
+/** Each version of `kept` reads back exactly as saved, and the third is the current one. */
+async function expectKept(server: ServerProcess, kept: Map<number, string[]>): Promise<void> {
+  for (const [version, rows] of kept) {
+    expect((await gql(server, VERSION, { id: 'kept', v: version })).body).toEqual({
+      data: { level: { version, rows } },
+    });
+  }
+  expect((await gql(server, VERSION, { id: 'kept' })).body).toEqual({
+    data: { level: { version: 3, rows: kept.get(3) } },
+  });
+}
+
+/** The database file as it is on the disk now, opened by a store of its own. */
+async function expectOnDisk(mount: PrivateMount, kept: Map<number, string[]>): Promise<void> {
+  const copy = await mkdtemp(join(tmpdir(), 'labyrinth-store-copy-'));
+  dirs.push(copy);
+  // The namespace sees this directory too: the files are copied out of the tmpfs from inside.
+  await mount.sh(`cp "${mount.dir}"/data/levels.sqlite* "${copy}"/`);
+  const store = await openSqliteStore(join(copy, 'levels.sqlite'));
+  try {
+    for (const [version, rows] of kept) {
+      expect((await store.getVersion('kept', version))?.rows).toEqual(rows);
+    }
+    expect((await store.get('kept'))?.version).toBe(3);
+  } finally {
+    await store.close();
+  }
+}
+
+async function readiness(server: ServerProcess): Promise<number> {
+  return (await fetch(`${server.base}/ready`)).status;
+}
+
+async function until(what: () => Promise<boolean>, label: string): Promise<void> {
+  for (let tries = 0; !(await what()); tries++) {
+    if (tries > 400) throw new Error(`timed out waiting for ${label}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe('a disk that fills', () => {
+  it('refuses writes with 503 STORE_UNAVAILABLE, is not ready, keeps what was stored, and recovers', async () => {
+    const mount = await mounted('32m');
+    // Ballast, removed later to make room again: more than the store's free-space margin.
+    await mount.sh(`head -c 12582912 /dev/zero > "${mount.dir}/ballast"`);
+    const server = await serverIn(mount);
+    const kept = await keep(server);
+    expect(await readiness(server)).toBe(200);
+
+    // Saves of new 300x300 levels (90 KB each) until the disk is full.
+    let failed: Answer | undefined;
+    let saved = 0;
+    while (failed === undefined && saved < 1000) {
+      const answer = await gql(server, SAVE, { id: `fill-${saved}`, rows: room(300, saved) });
+      if (answer.body.data?.loadLevel?.__typename === 'Level') saved++;
+      else failed = answer;
+    }
+    expect(saved).toBeGreaterThan(10);
+    expect(failed).toEqual(CANNOT_WRITE);
+    // Every write now, of any size and kind, says so; reads go on.
+    expect(await gql(server, SAVE, { id: 'kept', rows: room(300, 7) })).toEqual(CANNOT_WRITE);
+    expect(await gql(server, DELETE, { id: 'kept' })).toEqual(CANNOT_WRITE);
+    expect(await readiness(server)).toBe(503);
+    expect((await fetch(`${server.base}/health`)).status).toBe(200);
+    await expectKept(server, kept);
+    await expectOnDisk(mount, kept);
+
+    // Room again: ready by itself, and writes work.
+    await mount.sh(`rm "${mount.dir}/ballast"`);
+    await until(async () => (await readiness(server)) === 200, '/ready 200 once there is room');
+    expect((await gql(server, SAVE, { id: 'after', rows: room(20, 0) })).body.data).toEqual({
+      loadLevel: { __typename: 'Level', version: 1 },
+    });
+    await expectKept(server, kept);
+    expect(server.output()).not.toMatch(/Unhandled|uncaught/i);
+  });
+});
+
+describe('a read-only data directory', () => {
+  it('refuses writes with 503 STORE_UNAVAILABLE, is not ready, and keeps what was stored', async () => {
+    const mount = await mounted('32m');
+    const first = await serverIn(mount);
+    const kept = await keep(first);
+    // A crash leaves the database's log beside it, as a server killed by the machine does.
+    first.child.kill('SIGKILL');
+    await first.exited;
+    await mount.readOnly();
+
+    const server = await serverIn(mount);
+    expect(await readiness(server)).toBe(503);
+    expect(await gql(server, SAVE, { id: 'kept', rows: room(20, 9) })).toEqual(CANNOT_WRITE);
+    expect(await gql(server, SAVE, { id: 'new', rows: room(20, 9) })).toEqual(CANNOT_WRITE);
+    expect(await gql(server, DELETE, { id: 'kept' })).toEqual(CANNOT_WRITE);
+    expect(await readiness(server)).toBe(503);
+    await expectKept(server, kept);
+    await expectOnDisk(mount, kept);
+    expect(server.output()).not.toMatch(/Unhandled|uncaught/i);
+  });
+});
