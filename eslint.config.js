@@ -46,7 +46,7 @@ export default tseslint.config(
     ['**/src/engine/**', '**/src/service/**', '**/src/graphql/**', '**/src/cli/**', 'node:*'],
     'The editor talks only the public GraphQL API: no imports from src/ or Node.',
   ),
-  // The layers (README, Layout): entry points -> graphql -> service -> engine, imports point
+  // The layers (docs/architecture.md): entry points -> graphql -> service -> engine, imports point
   // down only, and the service is the only door to the engine.
   forbid(
     ['src/graphql/**', 'src/cli/**', 'src/cli.ts', 'src/server.ts'],

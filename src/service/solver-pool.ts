@@ -36,7 +36,7 @@ export interface SolverPoolOptions {
 }
 
 /**
- * Measured with `npm run bench -- load` (README): 10 keeps small requests' p99 at about 30 ms
+ * Measured with `npm run bench -- load` (docs/benchmarks.md): 10 keeps small requests' p99 at about 30 ms
  * while big levels are solved; 0 gives the solver threads more of the cores (more big levels
  * answered a second) and small requests a p99 near 50 ms.
  */

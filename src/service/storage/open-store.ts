@@ -39,7 +39,7 @@ export async function openEvents(
 /** The file name of the SQLite database inside `dataDir`. */
 export const SQLITE_FILE_NAME = 'levels.sqlite';
 
-/** Opens the configured store with its schema up to date (README.md). */
+/** Opens the configured store with its schema up to date (docs/storage.md). */
 export async function openStore(config: StoreConfig): Promise<LevelStore> {
   const url = config.databaseUrl?.trim() ?? '';
   if (url === '') return openSqliteStore(join(config.dataDir, SQLITE_FILE_NAME));
