@@ -23,7 +23,7 @@ import {
 } from './panels/generate.js';
 import { KeyboardPanel } from './panels/keyboard.js';
 import { HistoryPanel, LevelList } from './panels/levels.js';
-import { Notices } from './panels/notices.js';
+import { Notices, Status } from './panels/notices.js';
 import { ToolBar } from './panels/toolbar.js';
 import { ViewBar } from './panels/viewbar.js';
 
@@ -45,6 +45,7 @@ export function App() {
           <CheckLine editor={editor} />
           <Notices editor={editor} />
           <Grid editor={editor} />
+          <Status editor={editor} />
         </main>
         <SidePanels editor={editor} />
       </div>

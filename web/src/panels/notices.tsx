@@ -1,5 +1,5 @@
-// The message bar: someone else's save, the stream being away, a request's problem and the
-// last status, in a strip of its own above the grid. Its height never changes and it never
+// The message bar: someone else's save, the stream being away and a request's problem, in a
+// strip of its own above the grid (and the last status, below it). Its height never changes and it never
 // covers the grid, so no click meant for a cell lands on a message.
 import type { Editor } from '../editor.js';
 import { useSubscribe } from '../hooks/subscribe.js';
@@ -7,7 +7,7 @@ import { useSubscribe } from '../hooks/subscribe.js';
 export function Notices({ editor }: { editor: Editor }) {
   const { store } = editor;
   useSubscribe(editor, store);
-  const { liveDown, remote, problem, status } = editor.ui;
+  const { liveDown, remote, problem } = editor.ui;
   const { id } = store.meta;
   return (
     <div class="notices" data-testid="notices">
@@ -47,12 +47,22 @@ export function Notices({ editor }: { editor: Editor }) {
           </button>
         </p>
       )}
+    </div>
+  );
+}
+
+/** The last thing done, below the grid (a live region for screen readers). */
+export function Status({ editor }: { editor: Editor }) {
+  useSubscribe(editor);
+  const { status } = editor.ui;
+  return (
+    <>
       <p class="sr-only" role="status">
         {status}
       </p>
       <p class="status muted" aria-hidden="true" data-testid="status">
         {status}
       </p>
-    </div>
+    </>
   );
 }

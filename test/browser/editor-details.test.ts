@@ -1,0 +1,92 @@
+// The smaller items of issue 21, in Chromium with real input: a click that changes nothing
+// keeps the paths; p, $ and r work while a checkbox has the focus; one Tab and Enter reach
+// the grid (a skip link); the "42" of a generated maze is drawn apart from its walls.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Browser,
+  type Server,
+  cellPoint,
+  countColour,
+  launchBrowser,
+  openPanel,
+  pixel,
+  startServer,
+} from './harness.js';
+
+const PATH_BLUE: [number, number, number] = [0, 87, 217];
+const WALL: [number, number, number] = [43, 51, 64];
+const SOLID: [number, number, number] = [109, 63, 168];
+let server: Server;
+let browser: Browser;
+let page: Page;
+const until = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000, interval: 50 });
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  page = await browser.context.newPage();
+  await page.goto(`${server.base}/`);
+  await page.getByRole('heading', { name: 'Labyrinth level editor' }).waitFor();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the smaller items', () => {
+  it('keeps both paths after a click that changes nothing', async () => {
+    await until(() => page.getByTestId('steps').textContent()).toBe('16');
+    await until(() => countColour(page, PATH_BLUE)).toBeGreaterThan(0);
+    const blue = await countColour(page, PATH_BLUE);
+    // Floor painted on floor, with the brush.
+    await page.locator('.swatch[data-glyph="."]').click();
+    const { x, y } = await cellPoint(page, 4, 4);
+    await page.mouse.click(x, y);
+    await page.waitForTimeout(300);
+    expect(await countColour(page, PATH_BLUE)).toBe(blue);
+    expect(await page.getByTestId('checking').isVisible()).toBe(false);
+  });
+
+  it('takes p, $ and r while a checkbox has the focus', async () => {
+    const path = page.getByLabel('Fewest-steps path (p)');
+    await path.focus();
+    await page.keyboard.press('p');
+    await until(() => path.isChecked()).toBe(false);
+    await page.keyboard.press('$');
+    await until(() => page.getByLabel('Cheapest path ($)').isChecked()).toBe(false);
+    await page.keyboard.press('p');
+    await until(() => path.isChecked()).toBe(true);
+    await page.keyboard.press('r');
+    await until(() => page.getByTestId('play').isDisabled()).toBe(true);
+    await until(() => page.getByTestId('play').isEnabled()).toBe(true);
+    await page.keyboard.press('$');
+  });
+
+  it('reaches the grid with one Tab and Enter (a skip link, the first stop)', async () => {
+    await page.reload();
+    await page.getByRole('heading', { name: 'Labyrinth level editor' }).waitFor();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to the grid');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('grid');
+  });
+
+  it('draws the "42" of a generated maze apart from its walls', async () => {
+    await openPanel(page, 'Generate');
+    const form = page.getByRole('form', { name: 'Generate a level' });
+    await form.getByLabel('Save as id').fill('maze-42');
+    await form.getByLabel('Width (cells)').fill('11');
+    await form.getByLabel('Height (cells)').fill('7');
+    await form.getByLabel('Seed').fill('5');
+    await form.getByLabel('Draw the “42” pattern').check();
+    await form.getByRole('button', { name: 'Generate' }).click();
+    await until(() => page.getByTestId('level-size').textContent()).toBe('23×15');
+    // docs/generation.md's example: the 42's top-left cell is (3, 5) in rows (cell (2, 1)),
+    // an ordinary wall at (2, 1).
+    await until(() => pixel(page, 3, 5)).toEqual(SOLID);
+    expect(await pixel(page, 2, 1)).toEqual(WALL);
+    expect(await pixel(page, 0, 0)).toEqual(WALL);
+  });
+});
