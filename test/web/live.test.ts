@@ -8,6 +8,8 @@ import {
   type AskMode,
   CheckRunner,
   type CheckResult,
+  askServer,
+  hasTerrain,
   pathFromRender,
 } from '../../web/src/check.js';
 import { LiveChanges, type RemoteChange } from '../../web/src/changes.js';
@@ -118,6 +120,35 @@ describe('CheckRunner', () => {
     const back = pathFromRender(['.a.', 'S.E'], ['.*.', 'S*E']);
     expect(back.ordered).toBe(false);
     expect(back.cells).toHaveLength(4);
+  });
+});
+
+describe('askServer', () => {
+  it('asks one search for a level without terrain, and both with it', async () => {
+    const sent: string[] = [];
+    const original = globalThis.fetch;
+    globalThis.fetch = (async (_url: string, init: { body: string }) => {
+      const { query } = JSON.parse(init.body) as { query: string };
+      sent.push(/query (\w+)/.exec(query)![1]);
+      const path = [
+        { row: 0, col: 0 },
+        { row: 0, col: 1 },
+      ];
+      const draft = { __typename: 'LevelDraft', steps: 1, path, cheapest: 3, cheapestPath: path };
+      return new Response(JSON.stringify({ data: { checkLevel: draft } }));
+    }) as unknown as typeof fetch;
+    try {
+      const signal = new AbortController().signal;
+      const plain = await askServer('positions', ['SE'], signal);
+      const terrain = await askServer('positions', ['S3E'], signal);
+      expect(sent).toEqual(['CheckFewest', 'Check']);
+      // Without terrain the cheapest walk is the fewest-steps walk, at the same cost.
+      expect(plain).toMatchObject({ steps: 1, cheapest: 1 });
+      expect(terrain).toMatchObject({ steps: 1, cheapest: 3 });
+    } finally {
+      globalThis.fetch = original;
+    }
+    expect([hasTerrain(['S.1.E']), hasTerrain(['S.', '.9E'])]).toEqual([false, true]);
   });
 });
 

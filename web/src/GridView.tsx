@@ -5,7 +5,7 @@
 // pinch zoom around the pointer; Space+drag and the middle button pan.
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import type { CheckResult } from './check.js';
-import { type Overlays, type View, composite, drawCells, drawGround } from './draw.js';
+import { type Badges, type Overlays, type View, composite, drawCells, drawGround } from './draw.js';
 import { glyphName } from './glyphs.js';
 import { useSubscribe } from './hooks/subscribe.js';
 import type { Cell, DocumentStore } from './store.js';
@@ -54,6 +54,7 @@ export function GridView(props: Props) {
     touches: new Map<number, { x: number; y: number }>(),
     wheel: 0,
     answered: null as CheckResult | null,
+    badges: new Map() as Badges,
   });
   live.current.props = props;
 
@@ -113,12 +114,12 @@ export function GridView(props: Props) {
     }
     g.setTransform(ratio, 0, 0, ratio, 0, 0);
     ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-    if (state.all || state.drawn !== key) drawGround(g, store.grid, v);
-    else if (state.cells.length > 0) drawCells(g, store.grid, v, state.cells);
+    if (state.all || state.drawn !== key) drawGround(g, store.grid, v, state.badges);
+    else if (state.cells.length > 0) drawCells(g, store.grid, v, state.cells, state.badges);
     state.drawn = key;
     state.all = false;
     state.cells = [];
-    composite(ctx, layer, store.grid, v, overlays());
+    composite(ctx, layer, store.grid, v, overlays(), state.badges);
     if (state.answered && state.answered === state.props.check) {
       // The check's answer is on the screen: the last part of its latency.
       performance.measure('check:draw', { start: state.answered.at, end: performance.now() });

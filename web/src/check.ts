@@ -4,7 +4,13 @@
 // response budget, as renders (the rows with `*` on the path), traced back into cells here.
 // Each part's time is recorded with performance.measure ('check:debounce', 'check:request').
 import { ApiError, request } from './api.js';
-import { CheckDocument, CheckNumbersDocument, CheckRendersDocument } from './gql/graphql.js';
+import {
+  CheckDocument,
+  CheckFewestDocument,
+  CheckFewestRendersDocument,
+  CheckNumbersDocument,
+  CheckRendersDocument,
+} from './gql/graphql.js';
 import type { Cell } from './store.js';
 
 /** From a finished change to the request: short, so that typing several keys sends one. */
@@ -126,9 +132,25 @@ export class CheckRunner {
   }
 }
 
-/** The live check against the server's `checkLevel`. */
+/** Whether a level has terrain dearer than floor (costs 2 to 9). */
+export function hasTerrain(rows: readonly string[]): boolean {
+  return rows.some((row) => /[2-9]/.test(row));
+}
+
+/**
+ * The live check against the server's `checkLevel`. A level without terrain asks one search:
+ * every move costs 1 there, so the cheapest cost is the steps and the cheapest walk is the
+ * fewest-steps walk (docs/rules.md: the same tie-break, up < right < down < left).
+ */
 export const askServer: Ask = async (mode, rows, signal) => {
+  const terrain = hasTerrain(rows);
   if (mode === 'positions') {
+    if (!terrain) {
+      const { checkLevel: result } = await request(CheckFewestDocument, { rows }, signal);
+      if (result.__typename !== 'LevelDraft') return errorState(result);
+      const path = ordered(result.path);
+      return answers(result.steps, result.steps, path, path, null);
+    }
     const { checkLevel: result } = await request(CheckDocument, { rows }, signal);
     if (result.__typename !== 'LevelDraft') return errorState(result);
     return answers(
@@ -140,6 +162,12 @@ export const askServer: Ask = async (mode, rows, signal) => {
     );
   }
   if (mode === 'renders') {
+    if (!terrain) {
+      const { checkLevel: result } = await request(CheckFewestRendersDocument, { rows }, signal);
+      if (result.__typename !== 'LevelDraft') return errorState(result);
+      const path = result.render ? pathFromRender(rows, result.render) : null;
+      return answers(result.steps, result.steps, path, path, null);
+    }
     const { checkLevel: result } = await request(CheckRendersDocument, { rows }, signal);
     if (result.__typename !== 'LevelDraft') return errorState(result);
     return answers(

@@ -1,7 +1,7 @@
 // What the grid draws over the cells: the paths, the badges of S, E, keys and doors on small
 // cells, the walker, the selection and the box being dragged, the cursor and the error cell.
 import type { PathCells } from './check.js';
-import { KEY_TEXT, type View, visibleCells } from './draw.js';
+import { KEY_TEXT, type View } from './draw.js';
 import { COLOURS, KEY_COLOURS, glyphKind } from './glyphs.js';
 import type { Box, Grid } from './grid.js';
 import type { Cell } from './store.js';
@@ -13,35 +13,37 @@ export function inView(view: View, row: number, col: number): boolean {
 }
 
 /** S, E, keys and doors as badges of 16 px with their letter, over small cells. */
-export function drawBadges(ctx: CanvasRenderingContext2D, grid: Grid, view: View): void {
+export function drawBadges(
+  ctx: CanvasRenderingContext2D,
+  grid: Grid,
+  view: View,
+  cells: Iterable<Cell>,
+): void {
   const { cell } = view;
-  const [firstRow, lastRow, firstCol, lastCol] = visibleCells(grid, view);
   const radius = 8;
   ctx.save();
   ctx.font = 'bold 10px system-ui, sans-serif';
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.lineWidth = 1.5;
-  for (let row = firstRow; row < lastRow; row++) {
-    for (let col = firstCol; col < lastCol; col++) {
-      const glyph = grid.get(row, col);
-      const kind = glyphKind(glyph);
-      if (kind !== 'start' && kind !== 'exit' && kind !== 'key' && kind !== 'door') continue;
-      // Kept whole inside the view: a badge at the level's edge would be cut in half.
-      const cx = clamp(col * cell + cell / 2 - view.left, radius + 1, view.width - radius - 1);
-      const cy = clamp(row * cell + cell / 2 - view.top, radius + 1, view.height - radius - 1);
-      const key = glyph.toLowerCase();
-      ctx.fillStyle =
-        kind === 'start' ? COLOURS.start : kind === 'exit' ? COLOURS.exit : KEY_COLOURS[key];
-      ctx.strokeStyle = '#fff';
-      ctx.beginPath();
-      if (kind === 'start' || kind === 'key') ctx.arc(cx, cy, radius, 0, Math.PI * 2);
-      else ctx.rect(cx - radius, cy - radius, radius * 2, radius * 2);
-      ctx.fill();
-      ctx.stroke();
-      ctx.fillStyle = kind === 'start' || kind === 'exit' ? '#fff' : KEY_TEXT[key];
-      ctx.fillText(glyph, cx, cy + 0.5);
-    }
+  for (const { row, col } of cells) {
+    const glyph = grid.get(row, col);
+    const kind = glyphKind(glyph);
+    if (kind !== 'start' && kind !== 'exit' && kind !== 'key' && kind !== 'door') continue;
+    // Kept whole inside the view: a badge at the level's edge would be cut in half.
+    const cx = clamp(col * cell + cell / 2 - view.left, radius + 1, view.width - radius - 1);
+    const cy = clamp(row * cell + cell / 2 - view.top, radius + 1, view.height - radius - 1);
+    const key = glyph.toLowerCase();
+    ctx.fillStyle =
+      kind === 'start' ? COLOURS.start : kind === 'exit' ? COLOURS.exit : KEY_COLOURS[key];
+    ctx.strokeStyle = '#fff';
+    ctx.beginPath();
+    if (kind === 'start' || kind === 'key') ctx.arc(cx, cy, radius, 0, Math.PI * 2);
+    else ctx.rect(cx - radius, cy - radius, radius * 2, radius * 2);
+    ctx.fill();
+    ctx.stroke();
+    ctx.fillStyle = kind === 'start' || kind === 'exit' ? '#fff' : KEY_TEXT[key];
+    ctx.fillText(glyph, cx, cy + 0.5);
   }
   ctx.restore();
 }

@@ -49,8 +49,28 @@ export function visibleCells(grid: Grid, view: View): [number, number, number, n
   return [firstRow, lastRow, firstCol, lastCol];
 }
 
-/** Every cell in view onto the ground layer. */
-export function drawGround(ctx: CanvasRenderingContext2D, grid: Grid, view: View): void {
+/**
+ * The cells with a badge when cells are small (S, E, keys, doors), by index: found while the
+ * ground is drawn, so that a frame never scans the level for them.
+ */
+export type Badges = Map<number, Cell>;
+
+function noteBadge(badges: Badges, grid: Grid, row: number, col: number): void {
+  const kind = glyphKind(grid.get(row, col));
+  const index = row * grid.width + col;
+  if (kind === 'start' || kind === 'exit' || kind === 'key' || kind === 'door') {
+    badges.set(index, { row, col });
+  } else badges.delete(index);
+}
+
+/** Every cell in view onto the ground layer (and its badges noted). */
+export function drawGround(
+  ctx: CanvasRenderingContext2D,
+  grid: Grid,
+  view: View,
+  badges: Badges,
+): void {
+  badges.clear();
   ctx.fillStyle = COLOURS.gridLine;
   ctx.fillRect(0, 0, view.width, view.height);
   const [firstRow, lastRow, firstCol, lastCol] = visibleCells(grid, view);
@@ -60,6 +80,7 @@ export function drawGround(ctx: CanvasRenderingContext2D, grid: Grid, view: View
     for (let col = firstCol; col < lastCol; col++) {
       const isSolid = solid[(row - firstRow) * width + (col - firstCol)] === 1;
       drawCellAt(ctx, grid, view, row, col, isSolid);
+      noteBadge(badges, grid, row, col);
     }
   }
 }
@@ -70,16 +91,20 @@ export function drawCells(
   grid: Grid,
   view: View,
   cells: readonly Cell[],
+  badges: Badges,
 ): void {
   const done = new Set<number>();
   for (const { row, col } of cells) {
     for (let r = row - 2; r <= row + 2; r++) {
       for (let c = col - 2; c <= col + 2; c++) {
         if (!grid.inside(r, c)) continue;
+        // Around the cell only walls can change (their solid shade): the others stay as drawn.
+        if ((r !== row || c !== col) && grid.get(r, c) !== '#') continue;
         const index = r * grid.width + c;
         if (done.has(index)) continue;
         done.add(index);
         drawCellAt(ctx, grid, view, r, c, isSolidWall(grid, r, c));
+        noteBadge(badges, grid, r, c);
       }
     }
   }
@@ -224,6 +249,7 @@ export function composite(
   grid: Grid,
   view: View,
   overlays: Overlays,
+  badges: Badges,
 ): void {
   ctx.save();
   ctx.setTransform(1, 0, 0, 1, 0, 0);
@@ -250,7 +276,7 @@ export function composite(
       }
     }
   } else {
-    drawBadges(ctx, grid, view);
+    drawBadges(ctx, grid, view, badges.values());
   }
   if (overlays.path && overlays.walker !== null && overlays.path.ordered) {
     drawWalker(ctx, view, overlays.path.cells, overlays.walker);

@@ -15,6 +15,8 @@ import * as types from './graphql.js';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query CheckFewestRenders($rows: [String!]!) {\n  checkLevel(rows: $rows) {\n    __typename\n    ... on LevelDraft {\n      steps\n      render\n    }\n    ... on LevelValidationError {\n      message\n      code\n      row\n      col\n    }\n  }\n}": typeof types.CheckFewestRendersDocument,
+    "query CheckFewest($rows: [String!]!) {\n  checkLevel(rows: $rows) {\n    __typename\n    ... on LevelDraft {\n      steps\n      path {\n        row\n        col\n      }\n    }\n    ... on LevelValidationError {\n      message\n      code\n      row\n      col\n    }\n  }\n}": typeof types.CheckFewestDocument,
     "query CheckNumbers($rows: [String!]!) {\n  checkLevel(rows: $rows) {\n    __typename\n    ... on LevelDraft {\n      steps\n      cheapest\n    }\n    ... on LevelValidationError {\n      message\n      code\n      row\n      col\n    }\n  }\n}": typeof types.CheckNumbersDocument,
     "query CheckRenders($rows: [String!]!) {\n  checkLevel(rows: $rows) {\n    __typename\n    ... on LevelDraft {\n      steps\n      render\n      cheapest\n      cheapestRender\n    }\n    ... on LevelValidationError {\n      message\n      code\n      row\n      col\n    }\n  }\n}": typeof types.CheckRendersDocument,
     "query Check($rows: [String!]!) {\n  checkLevel(rows: $rows) {\n    __typename\n    ... on LevelDraft {\n      width\n      height\n      steps\n      path {\n        row\n        col\n      }\n      cheapest\n      cheapestPath {\n        row\n        col\n      }\n    }\n    ... on LevelValidationError {\n      message\n      code\n      row\n      col\n    }\n  }\n}": typeof types.CheckDocument,
@@ -32,6 +34,8 @@ type Documents = {
     "mutation SaveLevel($id: ID!, $rows: [String!]!, $expectedVersion: Int) {\n  loadLevel(id: $id, rows: $rows, expectedVersion: $expectedVersion) {\n    __typename\n    ...LevelFields\n    ... on LevelValidationError {\n      message\n      code\n      row\n      col\n    }\n    ... on VersionConflict {\n      message\n      conflict: code\n      currentVersion\n    }\n  }\n}": typeof types.SaveLevelDocument,
 };
 const documents: Documents = {
+    "query CheckFewestRenders($rows: [String!]!) {\n  checkLevel(rows: $rows) {\n    __typename\n    ... on LevelDraft {\n      steps\n      render\n    }\n    ... on LevelValidationError {\n      message\n      code\n      row\n      col\n    }\n  }\n}": types.CheckFewestRendersDocument,
+    "query CheckFewest($rows: [String!]!) {\n  checkLevel(rows: $rows) {\n    __typename\n    ... on LevelDraft {\n      steps\n      path {\n        row\n        col\n      }\n    }\n    ... on LevelValidationError {\n      message\n      code\n      row\n      col\n    }\n  }\n}": types.CheckFewestDocument,
     "query CheckNumbers($rows: [String!]!) {\n  checkLevel(rows: $rows) {\n    __typename\n    ... on LevelDraft {\n      steps\n      cheapest\n    }\n    ... on LevelValidationError {\n      message\n      code\n      row\n      col\n    }\n  }\n}": types.CheckNumbersDocument,
     "query CheckRenders($rows: [String!]!) {\n  checkLevel(rows: $rows) {\n    __typename\n    ... on LevelDraft {\n      steps\n      render\n      cheapest\n      cheapestRender\n    }\n    ... on LevelValidationError {\n      message\n      code\n      row\n      col\n    }\n  }\n}": types.CheckRendersDocument,
     "query Check($rows: [String!]!) {\n  checkLevel(rows: $rows) {\n    __typename\n    ... on LevelDraft {\n      width\n      height\n      steps\n      path {\n        row\n        col\n      }\n      cheapest\n      cheapestPath {\n        row\n        col\n      }\n    }\n    ... on LevelValidationError {\n      message\n      code\n      row\n      col\n    }\n  }\n}": types.CheckDocument,
@@ -49,6 +53,14 @@ const documents: Documents = {
     "mutation SaveLevel($id: ID!, $rows: [String!]!, $expectedVersion: Int) {\n  loadLevel(id: $id, rows: $rows, expectedVersion: $expectedVersion) {\n    __typename\n    ...LevelFields\n    ... on LevelValidationError {\n      message\n      code\n      row\n      col\n    }\n    ... on VersionConflict {\n      message\n      conflict: code\n      currentVersion\n    }\n  }\n}": types.SaveLevelDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CheckFewestRenders($rows: [String!]!) {\n  checkLevel(rows: $rows) {\n    __typename\n    ... on LevelDraft {\n      steps\n      render\n    }\n    ... on LevelValidationError {\n      message\n      code\n      row\n      col\n    }\n  }\n}"): typeof import('./graphql.js').CheckFewestRendersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CheckFewest($rows: [String!]!) {\n  checkLevel(rows: $rows) {\n    __typename\n    ... on LevelDraft {\n      steps\n      path {\n        row\n        col\n      }\n    }\n    ... on LevelValidationError {\n      message\n      code\n      row\n      col\n    }\n  }\n}"): typeof import('./graphql.js').CheckFewestDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -120,6 +120,26 @@ export type RevertErrorCode =
 export type VersionConflictCode =
   | 'VERSION_CONFLICT';
 
+export type CheckFewestRendersQueryVariables = Exact<{
+  rows: Array<string> | string;
+}>;
+
+
+export type CheckFewestRendersQuery = { checkLevel:
+    | { __typename: 'LevelDraft', steps: number | null, render: Array<string> | null }
+    | { __typename: 'LevelValidationError', message: string, code: LevelErrorCode, row: number | null, col: number | null }
+   };
+
+export type CheckFewestQueryVariables = Exact<{
+  rows: Array<string> | string;
+}>;
+
+
+export type CheckFewestQuery = { checkLevel:
+    | { __typename: 'LevelDraft', steps: number | null, path: Array<{ row: number, col: number }> | null }
+    | { __typename: 'LevelValidationError', message: string, code: LevelErrorCode, row: number | null, col: number | null }
+   };
+
 export type CheckNumbersQueryVariables = Exact<{
   rows: Array<string> | string;
 }>;
@@ -286,6 +306,43 @@ export const LevelFieldsFragmentDoc = new TypedDocumentString(`
   rows
 }
     `, {"fragmentName":"LevelFields"}) as unknown as TypedDocumentString<LevelFieldsFragment, unknown>;
+export const CheckFewestRendersDocument = new TypedDocumentString(`
+    query CheckFewestRenders($rows: [String!]!) {
+  checkLevel(rows: $rows) {
+    __typename
+    ... on LevelDraft {
+      steps
+      render
+    }
+    ... on LevelValidationError {
+      message
+      code
+      row
+      col
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckFewestRendersQuery, CheckFewestRendersQueryVariables>;
+export const CheckFewestDocument = new TypedDocumentString(`
+    query CheckFewest($rows: [String!]!) {
+  checkLevel(rows: $rows) {
+    __typename
+    ... on LevelDraft {
+      steps
+      path {
+        row
+        col
+      }
+    }
+    ... on LevelValidationError {
+      message
+      code
+      row
+      col
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckFewestQuery, CheckFewestQueryVariables>;
 export const CheckNumbersDocument = new TypedDocumentString(`
     query CheckNumbers($rows: [String!]!) {
   checkLevel(rows: $rows) {
