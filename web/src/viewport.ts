@@ -2,7 +2,8 @@
 // position that keeps a point of the level under the same point of the screen.
 
 /** The cell sizes of the zoom steps, in CSS pixels. */
-export const ZOOM_STEPS = [1, 2, 3, 4, 5, 6, 8, 10, 12, 16, 20, 24, 32, 40, 48, 64] as const;
+/** About √2 apart: 32 to 4 pixels is 6 steps (it was 8 clicks of 4 pixels). */
+export const ZOOM_STEPS = [1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64] as const;
 export const MIN_CELL = ZOOM_STEPS[0];
 export const MAX_CELL = ZOOM_STEPS[ZOOM_STEPS.length - 1];
 

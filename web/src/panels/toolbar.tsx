@@ -1,5 +1,6 @@
 // The tools (one button each, named exactly as the tool), the palette of glyphs, Undo/Redo,
-// and Copy/Cut/Paste for a selection; every title from the COMMANDS table.
+// and Copy/Cut/Paste for a selection (always there, so the bar never reflows); every title
+// from the COMMANDS table.
 import { titleOf } from '../commands.js';
 import type { Editor } from '../editor.js';
 import { PALETTE, glyphKind } from '../glyphs.js';
@@ -14,10 +15,11 @@ export function ToolBar({ editor }: { editor: Editor }) {
     if (text === null) return;
     try {
       await navigator.clipboard.writeText(text);
+      editor.set({ status: `${what} the selection (also to the clipboard, as ASCII).` });
     } catch {
       // The system clipboard refused (no permission): the block is still kept in the page.
+      editor.set({ status: `${what} the selection (Ctrl+C also puts it on the clipboard).` });
     }
-    editor.set({ status: `${what} the selection (also as ASCII).` });
   };
   return (
     <div class="toolbars">
@@ -53,37 +55,33 @@ export function ToolBar({ editor }: { editor: Editor }) {
         >
           Redo
         </button>
-        {tools.toolId === 'select' && (
-          <>
-            <span class="sep" />
-            <button
-              type="button"
-              disabled={!tools.selection}
-              title={titleOf('copy')}
-              onClick={() => void clipboard(copySelection(tools), 'Copied')}
-            >
-              Copy
-            </button>
-            <button
-              type="button"
-              disabled={!tools.selection}
-              title={titleOf('cut')}
-              onClick={() => void clipboard(cutSelection(tools), 'Cut')}
-            >
-              Cut
-            </button>
-            <button
-              type="button"
-              title={titleOf('paste')}
-              onClick={() => {
-                const refused = paste(tools);
-                if (refused) editor.set({ problem: refused });
-              }}
-            >
-              Paste
-            </button>
-          </>
-        )}
+        <span class="sep" />
+        <button
+          type="button"
+          disabled={!tools.selection}
+          title={titleOf('copy')}
+          onClick={() => void clipboard(copySelection(tools), 'Copied')}
+        >
+          Copy
+        </button>
+        <button
+          type="button"
+          disabled={!tools.selection}
+          title={titleOf('cut')}
+          onClick={() => void clipboard(cutSelection(tools), 'Cut')}
+        >
+          Cut
+        </button>
+        <button
+          type="button"
+          title={titleOf('paste')}
+          onClick={() => {
+            const refused = paste(tools);
+            if (refused) editor.set({ problem: refused });
+          }}
+        >
+          Paste
+        </button>
       </div>
       <div class="toolbar" role="toolbar" aria-label="Palette">
         {PALETTE.map(({ glyph, name }) => (
