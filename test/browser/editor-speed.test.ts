@@ -80,6 +80,23 @@ describe('the editor’s speed', () => {
       channel.port2.postMessage(0);
       window.addEventListener('pointerup', () => performance.mark('stroke-end'), { capture: true });
     });
+    // The same probe on the page doing nothing, a second at a time: what the machine's load
+    // alone holds the page for (another test run on the 2 cores shows here too).
+    const idle = await page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) => {
+          const w = window as unknown as { probe: { last: number; max: number } };
+          const gaps: number[] = [];
+          const tick = () => {
+            gaps.push(w.probe.max);
+            w.probe.max = 0;
+            if (gaps.length < 10) setTimeout(tick, 1000);
+            else resolve(gaps.slice(1));
+          };
+          w.probe.max = 0;
+          setTimeout(tick, 1000);
+        }),
+    );
     // The first strokes warm the server's solver workers up (their JIT): measured, not counted.
     const warmUp = 5;
     const strokes = 25;
@@ -142,7 +159,7 @@ describe('the editor’s speed', () => {
     console.log(
       [
         `300x300 level, ${strokes - warmUp} strokes of 200 cells with the mouse (after ${warmUp} to warm up: ${warm.map((t) => t.toFixed(0)).join(', ')} ms to the answers):`,
-        `  longest main-thread task per stroke: ${figures(stalls)}`,
+        `  longest main-thread task per stroke: ${figures(stalls)} (the idle page, per second: ${figures(idle)})`,
         `  stroke end to answers drawn: ${figures(parts.total)}`,
         `    debounce: ${figures(parts.debounce)}`,
         `    request: ${figures(parts.request)}`,
