@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { ReadStream, createReadStream } from 'node:fs';
 
 /** The streams a CLI command talks to; tests pass their own. */
 export interface CliIO {
@@ -181,19 +181,58 @@ export function fileProblem(verb: 'read' | 'write', file: string, error: unknown
   return `cannot ${verb} ${file}: ${why}`;
 }
 
-/** Reads a file named on the command line, `-` meaning stdin; a failure is a UsageError. */
-export async function readInputFile(file: string, io: CliIO): Promise<string> {
-  try {
-    return file === '-' ? await readAll(io.stdin) : await readFile(file, 'utf8');
-  } catch (error) {
-    throw new UsageError(fileProblem('read', file === '-' ? 'stdin' : file, error));
-  }
+/**
+ * The most a FILE (or stdin) may hold: 64 MiB, 64 levels of the largest size (1000 x 1000).
+ * Counted as it is read, so that endless input (`run - < /dev/zero`) stops at once instead of
+ * growing the process (it reached 22 GB resident).
+ */
+export const MAX_INPUT_BYTES = 64 * 1024 * 1024;
+
+/** `bytes` as the messages say it: 64 MiB. */
+export function mebibytes(bytes: number): string {
+  return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MiB`;
 }
 
-/** Reads a whole stream as UTF-8 text. */
-export async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+/**
+ * Reads a file named on the command line, `-` meaning stdin, as UTF-8 text of at most
+ * `maxBytes`; a failure or a larger input is a UsageError.
+ */
+export async function readInputFile(
+  file: string,
+  io: CliIO,
+  maxBytes = MAX_INPUT_BYTES,
+): Promise<string> {
+  const name = file === '-' ? 'stdin' : file;
+  let text: string | undefined;
+  try {
+    text = await readAll(file === '-' ? io.stdin : createReadStream(file), maxBytes);
+  } catch (error) {
+    throw new UsageError(fileProblem('read', name, error));
+  }
+  if (text === undefined) {
+    throw new UsageError(`${name} is larger than ${mebibytes(maxBytes)}, the most an input may be`);
+  }
+  return text;
+}
+
+/**
+ * Reads a whole stream as UTF-8 text; undefined, as soon as it is known, when it holds more than
+ * `maxBytes` (the stream is then left: stdin is not ours to close, a file stream is destroyed).
+ */
+export async function readAll(
+  stream: NodeJS.ReadableStream,
+  maxBytes = MAX_INPUT_BYTES,
+): Promise<string | undefined> {
   const chunks: Buffer[] = [];
-  for await (const chunk of stream)
-    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  let bytes = 0;
+  for await (const chunk of stream) {
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    bytes += buffer.length;
+    if (bytes > maxBytes) {
+      if (stream instanceof ReadStream) stream.destroy();
+      return undefined;
+    }
+    chunks.push(buffer);
+  }
   return Buffer.concat(chunks).toString('utf8');
 }

@@ -2,27 +2,58 @@
 // Init: `W H`, H rows of room types, `EX`. Each turn: `XI YI POS`, `R`, R lines `XR YR POS`;
 // the answer is one line, `X Y LEFT`, `X Y RIGHT` or `WAIT`. The referee waits for each answer,
 // so input is read line by line as it arrives; when it closes stdin the game is over.
-import { type CliCommand, type CommandSpec, UsageError, parseArgs } from './command.js';
+import {
+  type CliCommand,
+  type CommandSpec,
+  MAX_INPUT_BYTES,
+  UsageError,
+  mebibytes,
+  parseArgs,
+} from './command.js';
 import { CrusadeBot } from '../service/crusade.js';
 
-/** Lines of a stream, one at a time as they arrive; undefined once the stream has ended. */
+/** The longest line the protocol reads: its longest is a row of 20 room types. */
+export const MAX_LINE_BYTES = 64 * 1024;
+
+/** Lines read ahead of the bot: past this, the stream is paused until the bot catches up. */
+const READ_AHEAD_LINES = 1024;
+
+/**
+ * Lines of a stream, one at a time as they arrive; undefined once the stream has ended. A line
+ * longer than MAX_LINE_BYTES, or input past MAX_INPUT_BYTES in all, is a UsageError as soon as
+ * it is seen (`crusade < /dev/zero` grew to 1.4 GB in 120 s): what is held stays small.
+ */
 class LineReader {
   private readonly lines: string[] = [];
   private partial = '';
   private ended = false;
+  private failure: UsageError | undefined;
+  private bytes = 0;
+  private lineNumber = 0;
   private waiting: (() => void) | undefined;
   private readonly decoder = new TextDecoder();
   private readonly onData = (chunk: Buffer | string): void => {
+    if (this.ended) return;
+    this.bytes += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.length;
     const text =
       this.partial +
       (typeof chunk === 'string' ? chunk : this.decoder.decode(chunk, { stream: true }));
     const parts = text.split('\n');
     this.partial = parts.pop() ?? '';
-    for (const part of parts) this.lines.push(part.endsWith('\r') ? part.slice(0, -1) : part);
+    for (const part of parts) {
+      if (!this.take(part.endsWith('\r') ? part.slice(0, -1) : part)) return;
+    }
+    if (Buffer.byteLength(this.partial) > MAX_LINE_BYTES) {
+      this.fail(`line ${this.lineNumber + 1} is longer than ${MAX_LINE_BYTES} bytes`);
+    } else if (this.bytes > MAX_INPUT_BYTES) {
+      this.fail(`the input is larger than ${mebibytes(MAX_INPUT_BYTES)}, the most an input may be`);
+    } else if (this.lines.length >= READ_AHEAD_LINES) {
+      this.stream.pause();
+    }
     this.wake();
   };
   private readonly onEnd = (): void => {
-    if (this.partial !== '') this.lines.push(this.partial);
+    if (this.partial !== '') this.take(this.partial);
     this.partial = '';
     this.ended = true;
     this.wake();
@@ -33,6 +64,26 @@ class LineReader {
     stream.on('error', this.onEnd);
   }
 
+  /** Keeps a whole line; false (and the reading stops) when it is too long. */
+  private take(line: string): boolean {
+    this.lineNumber++;
+    if (Buffer.byteLength(line) > MAX_LINE_BYTES) {
+      this.fail(`line ${this.lineNumber} is longer than ${MAX_LINE_BYTES} bytes`);
+      return false;
+    }
+    this.lines.push(line);
+    return true;
+  }
+
+  /** Stops reading: the lines before the bad one are still played, then `message` is thrown. */
+  private fail(message: string): void {
+    this.failure = new UsageError(message);
+    this.partial = '';
+    this.ended = true;
+    this.close();
+    this.wake();
+  }
+
   private wake(): void {
     const waiting = this.waiting;
     this.waiting = undefined;
@@ -41,8 +92,10 @@ class LineReader {
 
   async next(): Promise<string | undefined> {
     while (this.lines.length === 0 && !this.ended) {
+      if (this.stream.isPaused()) this.stream.resume();
       await new Promise<void>((resolve) => (this.waiting = resolve));
     }
+    if (this.lines.length === 0 && this.failure) throw this.failure;
     return this.lines.shift();
   }
 

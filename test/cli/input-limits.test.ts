@@ -1,0 +1,96 @@
+// The built CLI as a real process, given more input than it takes: endless standard input
+// (`< /dev/zero`), a file over the limit, a crusade line that never ends. Each is read only up
+// to the limit, counted while reading, and ends with one line on stderr and exit code 1 (before,
+// `run - < /dev/zero` grew without end, 2.3 GB in 10 s, and `crusade < /dev/zero` hung).
+import { closeSync, mkdtempSync, openSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+
+const cli = fileURLToPath(new URL('../../dist/src/cli.js', import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), 'labyrinth-input-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+// A process that did not stop (as before the limits) would go on reading /dev/zero.
+const running = new Set<ChildProcess>();
+afterEach(() => {
+  for (const child of running) child.kill('SIGKILL');
+  running.clear();
+});
+
+interface Ended {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Runs the CLI with stdin read from `input` (a path, e.g. /dev/zero) or written as text. */
+function labyrinth(args: string[], input: { path: string } | { text: string }): Promise<Ended> {
+  const fd = 'path' in input ? openSync(input.path, 'r') : undefined;
+  const child = spawn(process.execPath, [cli, ...args], {
+    stdio: [fd ?? 'pipe', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  child.on('exit', () => running.delete(child));
+  if (fd !== undefined) closeSync(fd);
+  else child.stdin!.end((input as { text: string }).text);
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.setEncoding('utf8').on('data', (text: string) => (stdout += text));
+  child.stderr!.setEncoding('utf8').on('data', (text: string) => (stderr += text));
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+}
+
+const TOO_LARGE = (name: string) => `${name} is larger than 64 MiB, the most an input may be`;
+
+describe('standard input and files over 64 MiB', () => {
+  it.each([['run'], ['solve'], ['maze']])(
+    '%s - < /dev/zero stops at the limit with one line',
+    async (command) => {
+      expect(await labyrinth([command, '-'], { path: '/dev/zero' })).toEqual({
+        code: 1,
+        stdout: '',
+        stderr: `labyrinth ${command}: ${TOO_LARGE('stdin')}\n`,
+      });
+    },
+  );
+
+  it('refuses a file one byte over the limit, and /dev/zero named as a file', async () => {
+    const file = join(dir, 'big.json');
+    writeFileSync(file, '');
+    truncateSync(file, 64 * 1024 * 1024 + 1); // sparse: nothing is written
+    expect(await labyrinth(['run', file], { text: '' })).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `labyrinth run: ${TOO_LARGE(file)}\n`,
+    });
+    expect(await labyrinth(['run', '/dev/zero'], { text: '' })).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `labyrinth run: ${TOO_LARGE('/dev/zero')}\n`,
+    });
+  });
+});
+
+describe('labyrinth crusade', () => {
+  it('stops at a line over 64 KiB: crusade < /dev/zero', async () => {
+    expect(await labyrinth(['crusade'], { path: '/dev/zero' })).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'labyrinth crusade: line 1 is longer than 65536 bytes\n',
+    });
+  });
+
+  it('answers the turns before the long line, then stops', async () => {
+    const game = ['5 3', '0 0 -3 0 0', '0 0 2 0 0', '0 0 -3 0 0', '2', '2 0 TOP', '0'];
+    const ended = await labyrinth(['crusade'], {
+      text: `${game.join('\n')}\n${'7'.repeat(100_000)}\n0\n`,
+    });
+    expect(ended).toEqual({
+      code: 1,
+      stdout: '2 1 LEFT\n',
+      stderr: 'labyrinth crusade: line 8 is longer than 65536 bytes\n',
+    });
+  });
+});
