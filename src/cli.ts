@@ -1,6 +1,10 @@
 #!/usr/bin/env node
 // The `labyrinth` CLI entry point.
+import { stopOnBrokenPipe } from './cli/broken-pipe.js';
 import { main } from './cli/main.js';
+
+stopOnBrokenPipe(process.stdout, 'stdout');
+stopOnBrokenPipe(process.stderr, 'stderr');
 
 main(process.argv.slice(2), process).then(
   (code) => {
