@@ -175,4 +175,22 @@ describe('nothing lost', () => {
     const cell = await cellPoint(page, 0, 3);
     await page.mouse.click(cell.x, cell.y);
   });
+
+  it('goes Back from a level to the new level it was opened from, and Forward again', async () => {
+    await page.getByRole('button', { name: 'New', exact: true }).click();
+    await page.getByRole('button', { name: 'Discard them' }).click();
+    await until(() => version(page).textContent()).toBe('new');
+    expect(page.url()).toBe(`${server.base}/`);
+    await openPanel(page, 'Levels');
+    await page
+      .getByRole('list', { name: 'Stored levels' })
+      .getByRole('button', { name: /^crypt/ })
+      .click();
+    await until(() => page.getByLabel('Level id').inputValue()).toBe('crypt');
+    await page.goBack();
+    await until(() => page.getByLabel('Level id').inputValue()).toBe('untitled');
+    expect(await version(page).textContent()).toBe('new');
+    await page.goForward();
+    await until(() => page.getByLabel('Level id').inputValue()).toBe('crypt');
+  });
 });

@@ -21,7 +21,7 @@ import { type WriteIntent, type WriteOutcome, Writer } from './writes.js';
 /** A step that waits for the person's answer. */
 export type Pending =
   | { readonly kind: 'open'; readonly id: string; readonly push: boolean }
-  | { readonly kind: 'new' }
+  | { readonly kind: 'new'; readonly push: boolean }
   | { readonly kind: 'delete' };
 
 export interface UiState {
@@ -136,13 +136,14 @@ export class Editor implements EditorActions {
     if (other) this.viewport.fit();
   }
 
-  newLevel(discard = false): void {
-    if (this.store.dirty && !discard) return this.set({ pending: { kind: 'new' } });
+  /** A new level (`push`: as a new history entry); over unsaved changes, asks. */
+  newLevel(discard = false, push = true): void {
+    if (this.store.dirty && !discard) return this.set({ pending: { kind: 'new', push } });
     this.store.newLevel();
     this.tools.selection = null;
     this.tools.clampCursor();
     this.viewport.zoomTo(32);
-    if (location.hash) history.pushState(null, '', location.pathname + location.search);
+    if (push && location.hash) history.pushState(null, '', location.pathname + location.search);
     this.set({ remote: null, status: 'New level: name it, draw it, save it.' });
   }
 
@@ -153,11 +154,11 @@ export class Editor implements EditorActions {
     if (!pending) return;
     if (!go) {
       // Kept drawing: the address stays that of the level on the page.
-      if (pending.kind === 'open' && !pending.push) this.restoreHash();
+      if (pending.kind !== 'delete' && !pending.push) this.restoreHash();
       return;
     }
     if (pending.kind === 'open') void this.load(pending.id, pending.push);
-    else if (pending.kind === 'new') this.newLevel(true);
+    else if (pending.kind === 'new') this.newLevel(true, pending.push);
     else {
       void this.writer.run({ kind: 'delete', id: this.store.meta.id }, this.store.meta.version);
     }

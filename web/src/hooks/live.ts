@@ -130,8 +130,10 @@ export function useNavigation(editor: Editor): void {
   useEffect(() => {
     const follow = () => {
       const id = levelFromHash(location.hash);
-      if (id && id !== editor.store.meta.id) editor.open(id, false);
-      else if (id && editor.store.meta.version === 0) editor.open(id, false);
+      const { meta } = editor.store;
+      if (id && (id !== meta.id || meta.version === 0)) editor.open(id, false);
+      // Back to the entry of a new level (an address without a level): a new level again.
+      else if (!id && meta.version > 0) editor.newLevel(false, false);
     };
     follow();
     const onUnload = (event: BeforeUnloadEvent) => {
