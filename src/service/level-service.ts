@@ -28,15 +28,31 @@ import {
   LocalLevelEvents,
   TooManySubscriptionsError,
 } from './events.js';
-import type { HistoryEntry, LevelStore, RevertOutcome, StoredLevel } from './level-store.js';
+import {
+  LABEL_ERROR_CODES,
+  type LabelsWrite,
+  type LevelFilter,
+  NO_LABELS,
+  normalizeLabels,
+} from './level-labels.js';
+import type {
+  HistoryEntry,
+  LevelStore,
+  RevertOutcome,
+  SaveOutcome,
+  StoredLevel,
+} from './level-store.js';
 import { MemoryLevelStore } from './memory-store.js';
 import { type MaybePromise, andThen, isPromise } from './maybe-promise.js';
 import { ServiceMetrics } from './metrics.js';
 import { Flight } from './single-flight.js';
 import { type SolverPool, WORKER_THRESHOLD_STATES } from './solver-pool.js';
 
-/** The validation codes of docs/rules.md, and the service's own: an id no database can store. */
-export const LOAD_ERROR_CODES = [...LEVEL_ERROR_CODES, 'INVALID_ID'] as const;
+/**
+ * The validation codes of docs/rules.md, and the service's own: an id no database can store, a
+ * name or tags it does not take (level-labels.ts).
+ */
+export const LOAD_ERROR_CODES = [...LEVEL_ERROR_CODES, 'INVALID_ID', ...LABEL_ERROR_CODES] as const;
 export type LoadErrorCode = (typeof LOAD_ERROR_CODES)[number];
 export type LoadError = Failure<LoadErrorCode>;
 
@@ -75,6 +91,12 @@ export interface WriteOptions {
   readonly expectedVersion?: number | null;
 }
 
+/** A save that may give the version a name and tags (null or unset: keep the current ones). */
+export interface SaveRequest extends WriteOptions {
+  readonly name?: string | null;
+  readonly tags?: readonly string[] | null;
+}
+
 export type LoadResult = Result<StoredLevel, LoadError | VersionConflict>;
 
 /** A level that was made (generated or imported), with what the client should know about it. */
@@ -85,7 +107,7 @@ export interface MadeLevel {
 }
 
 /** Why a level could not be made: the engine's failures, and the service's own. */
-const MADE_LEVEL_ERROR_CODES = ['INVALID_ID', 'LEVEL_TOO_LARGE'] as const;
+const MADE_LEVEL_ERROR_CODES = ['INVALID_ID', 'LEVEL_TOO_LARGE', ...LABEL_ERROR_CODES] as const;
 type MadeLevelResult = Result<
   MadeLevel,
   Failure<(typeof MADE_LEVEL_ERROR_CODES)[number]> | VersionConflict
@@ -116,6 +138,19 @@ export interface WalkAnswer {
 }
 
 export type WalkResult = Result<WalkAnswer, LevelError | MovesError>;
+
+/**
+ * Why a copy stored nothing: an id no level can have, the same id twice, no level to copy, or
+ * a source larger than this server's size limit now takes.
+ */
+export const COPY_ERROR_CODES = [
+  'INVALID_ID',
+  'SAME_ID',
+  'UNKNOWN_SOURCE',
+  'LEVEL_TOO_LARGE',
+] as const;
+export type CopyErrorCode = (typeof COPY_ERROR_CODES)[number];
+export type CopyResult = Result<StoredLevel, Failure<CopyErrorCode> | VersionConflict>;
 
 /** A level checked without being stored: its rows, under a key no stored level can have. */
 export type DraftLevel = StoredLevel;
@@ -201,39 +236,69 @@ export class LevelService {
     return new LevelService(new MemoryLevelStore(), options);
   }
 
-  /** Validates and stores rows as the next version of `id`; on failure nothing changes. */
-  load(id: string, rows: readonly string[], options: WriteOptions = {}): MaybePromise<LoadResult> {
+  /**
+   * Validates and stores rows (with the name and tags asked) as the next version of `id`; on
+   * failure nothing changes. The same rows, name and tags as the current version store nothing
+   * and answer that version (and tell no one: nothing changed).
+   */
+  load(id: string, rows: readonly string[], options: SaveRequest = {}): MaybePromise<LoadResult> {
     if (!isStorableId(id)) return fail('INVALID_ID', INVALID_ID_MESSAGE);
     const parsed = parseLevel(rows, this.limits);
     if (!parsed.ok) return failed(parsed.error);
-    const saved = this.store.save(id, rows, this.saveOptions(options));
+    const labels = normalizeLabels(options);
+    if (!labels.ok) return failed(labels.error);
+    const saved = this.store.save(id, rows, this.saveOptions(options, labels.value));
     return andThen(saved, (outcome): LoadResult => {
       if (outcome.kind === 'conflict') return failed(conflict(id, options, outcome));
-      const { level } = outcome;
       // Rows just checked (checkLevel) bring the answers made for them; otherwise the level is
       // parsed already: seed the memo so the first answer need not parse again.
-      const draft = this.memo.peek(draftId(rows));
-      this.keep(level, draft?.answers ?? new LevelAnswers(level.rows, this.stats, parsed.value));
-      this.events.publish({ id, version: level.version, kind: 'SAVED' });
-      return ok(level);
+      const answers = () =>
+        this.memo.peek(draftId(rows))?.answers ??
+        new LevelAnswers(outcome.level.rows, this.stats, parsed.value);
+      return ok(this.saved(outcome, 'SAVED', answers));
     });
+  }
+
+  /**
+   * What a store write did, as the service tells it: a new version is memoised (with
+   * `answers`) and published as `kind`; an unchanged one is only memoised if the memo has no
+   * newer version.
+   */
+  private saved(
+    outcome: Exclude<SaveOutcome, { kind: 'conflict' }>,
+    kind: 'SAVED' | 'REVERTED',
+    answers: () => LevelAnswers,
+  ): StoredLevel {
+    const { level } = outcome;
+    const held = this.memo.peek(level.id)?.level.version;
+    if (outcome.kind === 'saved' || held === undefined || held < level.version) {
+      this.keep(level, answers());
+    }
+    if (outcome.kind === 'saved') {
+      this.events.publish({ id: level.id, version: level.version, kind });
+    }
+    return level;
   }
 
   /** Generates a level (docs/generation.md) and stores it as the next version of `id`. */
   generate(
     id: string,
     request: GenerationInput,
-    options: WriteOptions = {},
+    options: SaveRequest = {},
   ): MaybePromise<GenerateResult> {
     if (!isStorableId(id)) return fail('INVALID_ID', INVALID_ID_MESSAGE);
+    const labels = normalizeLabels(options);
+    if (!labels.ok) return failed(labels.error);
     const generated = generateLevel(request);
     if (!generated.ok) return failed(generated.error);
     return this.storeMade(id, generated.value.rows, generated.value.warnings, options);
   }
 
   /** Reads an A-Maze-ing hex file (docs/generation.md) and stores it as the next version of `id`. */
-  importMaze(id: string, text: string, options: WriteOptions = {}): MaybePromise<ImportResult> {
+  importMaze(id: string, text: string, options: SaveRequest = {}): MaybePromise<ImportResult> {
     if (!isStorableId(id)) return fail('INVALID_ID', INVALID_ID_MESSAGE);
+    const labels = normalizeLabels(options);
+    if (!labels.ok) return failed(labels.error);
     const imported = importHexMaze(text);
     if (!imported.ok) return failed(imported.error);
     return this.storeMade(id, imported.value.rows, imported.value.warnings, options);
@@ -243,7 +308,7 @@ export class LevelService {
     id: string,
     rows: readonly string[],
     warnings: readonly string[],
-    options: WriteOptions,
+    options: SaveRequest,
   ): MaybePromise<MadeLevelResult> {
     return andThen(this.load(id, rows, options), (loaded): MadeLevelResult => {
       if (!loaded.ok) {
@@ -251,10 +316,41 @@ export class LevelService {
         // hear about; any other validation failure means the generator or importer has a bug.
         const { code, message } = loaded.error;
         if (code === 'VERSION_CONFLICT') return failed(loaded.error as VersionConflict);
-        if (code === 'LEVEL_TOO_LARGE' || code === 'INVALID_ID') return fail(code, message);
+        if (isMadeLevelErrorCode(code)) return fail(code, message);
         throw new Error(`made an invalid level: ${loaded.error.message}`);
       }
       return ok({ level: loaded.value, warnings });
+    });
+  }
+
+  /**
+   * Saves the rows, name and tags of the current version of `from` as the next version of `to`
+   * (docs/graphql.md, "Copies"). A source larger than this server's size limit is refused.
+   */
+  copy(from: string, to: string, options: WriteOptions = {}): MaybePromise<CopyResult> {
+    if (!isStorableId(from) || !isStorableId(to)) return fail('INVALID_ID', INVALID_ID_MESSAGE);
+    if (from === to) return fail('SAME_ID', `a level cannot be copied onto itself ('${from}')`);
+    return andThen(this.get(from), (source): MaybePromise<CopyResult> => {
+      if (source === undefined)
+        return fail('UNKNOWN_SOURCE', `there is no level '${from}' to copy`);
+      const parsed = parseLevel(source.rows, this.limits);
+      if (!parsed.ok) return fail('LEVEL_TOO_LARGE', parsed.error.message);
+      const labels: LabelsWrite = { name: source.name, tags: source.tags };
+      const saved = this.store.save(to, source.rows, this.saveOptions(options, labels));
+      return andThen(saved, (outcome): CopyResult => {
+        if (outcome.kind === 'conflict') return failed(conflict(to, options, outcome));
+        // The same rows have the same answers: what was made for the source serves the copy.
+        const answers = () => {
+          const copied = new LevelAnswers(source.rows, this.stats, parsed.value);
+          const held = this.memo.peek(from);
+          if (held?.level.version !== source.version) return copied;
+          for (const name of Object.keys(SOURCES) as SourceName[]) {
+            if (held.answers.has(name)) copied.hold(name, held.answers.source(name));
+          }
+          return copied;
+        };
+        return ok(this.saved(outcome, 'SAVED', answers));
+      });
     });
   }
 
@@ -273,9 +369,9 @@ export class LevelService {
         );
       }
       if (outcome.kind === 'conflict') return failed(conflict(id, options, outcome));
-      this.keep(outcome.level, new LevelAnswers(outcome.level.rows, this.stats));
-      this.events.publish({ id, version: outcome.level.version, kind: 'REVERTED' });
-      return ok(outcome.level);
+      return ok(
+        this.saved(outcome, 'REVERTED', () => new LevelAnswers(outcome.level.rows, this.stats)),
+      );
     });
   }
 
@@ -302,7 +398,7 @@ export class LevelService {
   check(rows: readonly string[]): Result<DraftLevel, LoadError> {
     const parsed = parseLevel(rows, this.limits);
     if (!parsed.ok) return failed(parsed.error);
-    const draft: DraftLevel = { id: draftId(rows), version: 0, rows, savedAt: '' };
+    const draft: DraftLevel = { id: draftId(rows), version: 0, rows, ...NO_LABELS, savedAt: '' };
     if (this.memo.peek(draft.id) === undefined) {
       this.keep(draft, new LevelAnswers(rows, this.stats, parsed.value));
     }
@@ -328,10 +424,11 @@ export class LevelService {
     });
   }
 
-  private saveOptions(options: WriteOptions) {
+  private saveOptions(options: WriteOptions, labels: LabelsWrite = {}) {
     return {
       expectedVersion: options.expectedVersion ?? undefined,
       historyLimit: this.historyLimit,
+      labels,
     };
   }
 
@@ -368,19 +465,24 @@ export class LevelService {
   }
 
   /**
-   * Up to `limit` levels after `afterId`, in id order. The page is read as ids and versions;
-   * rows come from the memo where it holds that version, and the others are read in one more
-   * statement. A level deleted between the two reads makes it read the page whole instead.
+   * Up to `limit` levels after `afterId` that pass `filter` (level-labels.ts), in id order.
+   * The page is read as ids and versions; rows come from the memo where it holds that version,
+   * and the others are read in one more statement. A level deleted between the two reads makes
+   * it read the page whole instead.
    */
-  list(afterId: string | null, limit: number): MaybePromise<readonly StoredLevel[]> {
+  list(
+    afterId: string | null,
+    limit: number,
+    filter: LevelFilter = {},
+  ): MaybePromise<readonly StoredLevel[]> {
     return andThen(
-      this.timed('listVersions', (store) => store.listVersions(afterId, limit)),
+      this.timed('listVersions', (store) => store.listVersions(afterId, limit, filter)),
       (page) => {
         const ids = page.map(({ id }) => id);
         const versions = page.map(({ version }) => version);
         return andThen(this.levelsAt(ids, versions), (levels) =>
           levels.includes(undefined)
-            ? this.timed('list', (store) => store.list(afterId, limit))
+            ? this.timed('list', (store) => store.list(afterId, limit, filter))
             : (levels as StoredLevel[]),
         );
       },
@@ -632,6 +734,10 @@ function conflict(
         ? `level '${id}' exists already (version ${currentVersion}), the save expected none`
         : `level '${id}' is at version ${currentVersion}, the save expected version ${expected}`;
   return { code: 'VERSION_CONFLICT', message, row: null, col: null, currentVersion };
+}
+
+function isMadeLevelErrorCode(code: string): code is (typeof MADE_LEVEL_ERROR_CODES)[number] {
+  return (MADE_LEVEL_ERROR_CODES as readonly string[]).includes(code);
 }
 
 function byIdOf(levels: ReadonlyArray<StoredLevel | undefined>): Map<string, StoredLevel> {

@@ -1,7 +1,8 @@
+import type { LabelsWrite, LevelFilter, LevelLabels } from './level-labels.js';
 import type { MaybePromise } from './maybe-promise.js';
 
-/** One version of a level as stored. */
-export interface StoredLevel {
+/** One version of a level as stored: its rows, and its name and tags (level-labels.ts). */
+export interface StoredLevel extends LevelLabels {
   readonly id: string;
   /** 1 for the first level stored under the id, then +1 on every successful save. */
   readonly version: number;
@@ -14,7 +15,7 @@ export interface StoredLevel {
 export type LevelVersion = Pick<StoredLevel, 'id' | 'version'>;
 
 /** One entry of a level's history: a saved version without its rows. */
-export interface HistoryEntry {
+export interface HistoryEntry extends LevelLabels {
   readonly version: number;
   readonly savedAt: string;
   /** The version whose rows a revert saved again; null for an ordinary save. */
@@ -29,14 +30,18 @@ export interface SaveOptions {
   readonly expectedVersion?: number;
   /** Versions of the id to keep in its history (the newest); older ones are removed. */
   readonly historyLimit: number;
+  /** The name and tags to save; a field left out keeps the current version's (none: none). */
+  readonly labels?: LabelsWrite;
 }
 
 /**
- * What a save did: stored the level, or found another current version than the one expected
- * (`currentVersion` null: no level with the id).
+ * What a save did: stored the level; found the current version already has these rows, name
+ * and tags, and stored nothing (`level`: that version); or found another current version than
+ * the one expected (`currentVersion` null: no level with the id).
  */
 export type SaveOutcome =
   | { readonly kind: 'saved'; readonly level: StoredLevel }
+  | { readonly kind: 'unchanged'; readonly level: StoredLevel }
   | { readonly kind: 'conflict'; readonly currentVersion: number | null };
 
 /** A revert can also find that the history has no such version. */
@@ -56,13 +61,16 @@ export interface LevelStore {
    */
   versions(ids: readonly string[]): MaybePromise<ReadonlyArray<number | undefined>>;
   /**
-   * Stores `rows` as the next version of `id` and in its history. Versions are never reused
+   * Stores `rows` (with the labels of `options`) as the next version of `id` and in its
+   * history, unless the current version has the same rows, name and tags: then nothing is
+   * stored ('unchanged'). The expected version is checked first. Versions are never reused
    * for an id, not even after a delete or once pruned from the history, so an answer memoised
    * for (id, version) can never go stale.
    */
   save(id: string, rows: readonly string[], options: SaveOptions): MaybePromise<SaveOutcome>;
   /**
-   * Saves the rows of `version` (from the history) as the next version, atomically.
+   * Saves the rows, name and tags of `version` (from the history) as the next version,
+   * atomically; like `save`, nothing when the current version has them already.
    */
   revert(id: string, version: number, options: SaveOptions): MaybePromise<RevertOutcome>;
   /** A version from the history (also of a deleted level); undefined when not kept. */
@@ -78,10 +86,21 @@ export interface LevelStore {
    * the version deleted, undefined when there was no level.
    */
   delete(id: string): MaybePromise<number | undefined>;
-  /** Up to `limit` levels with ids after `afterId`, in id order (code-unit order). */
-  list(afterId: string | null, limit: number): MaybePromise<readonly StoredLevel[]>;
+  /**
+   * Up to `limit` levels with ids after `afterId`, in id order (code-unit order), only those
+   * that pass `filter` (level-labels.ts matchesFilter; the SQL stores answer it from an index).
+   */
+  list(
+    afterId: string | null,
+    limit: number,
+    filter?: LevelFilter,
+  ): MaybePromise<readonly StoredLevel[]>;
   /** The same page as `list`, ids and versions only. */
-  listVersions(afterId: string | null, limit: number): MaybePromise<readonly LevelVersion[]>;
+  listVersions(
+    afterId: string | null,
+    limit: number,
+    filter?: LevelFilter,
+  ): MaybePromise<readonly LevelVersion[]>;
   /** An answer source made before (by any instance) for this version; undefined if none. */
   loadAnswer(id: string, version: number, source: string): MaybePromise<string | undefined>;
   /** Keeps an answer source of a version (removed with the version from the history). */

@@ -1,3 +1,11 @@
+import {
+  type LabelsWrite,
+  type LevelFilter,
+  type LevelLabels,
+  matchesFilter,
+  mergeLabels,
+  sameLabels,
+} from './level-labels.js';
 import type {
   HistoryEntry,
   LevelStore,
@@ -33,30 +41,42 @@ export class MemoryLevelStore implements LevelStore {
   }
 
   save(id: string, rows: readonly string[], options: SaveOptions): SaveOutcome {
-    return this.write(id, rows, null, options);
+    return this.write(id, rows, options.labels ?? {}, null, options);
   }
 
   revert(id: string, version: number, options: SaveOptions): RevertOutcome {
     const old = this.getVersion(id, version);
     if (old === undefined) return { kind: 'missing' };
-    return this.write(id, old.rows, version, options);
+    return this.write(id, old.rows, { name: old.name, tags: old.tags }, version, options);
   }
 
   private write(
     id: string,
     rows: readonly string[],
+    labels: LabelsWrite,
     revertedFrom: number | null,
     options: SaveOptions,
   ): SaveOutcome {
-    const current = this.levels.get(id)?.version ?? 0;
+    const currentLevel = this.levels.get(id);
+    const current = currentLevel?.version ?? 0;
     if (options.expectedVersion !== undefined && options.expectedVersion !== current) {
       return { kind: 'conflict', currentVersion: current === 0 ? null : current };
+    }
+    const { name, tags }: LevelLabels = mergeLabels(currentLevel, labels);
+    if (
+      currentLevel !== undefined &&
+      sameRows(currentLevel.rows, rows) &&
+      sameLabels(currentLevel, { name, tags })
+    ) {
+      return { kind: 'unchanged', level: currentLevel };
     }
     const version = (this.lastVersion.get(id) ?? 0) + 1;
     const level: StoredLevel = {
       id,
       version,
       rows: Object.freeze([...rows]),
+      name,
+      tags: Object.freeze([...tags]),
       savedAt: new Date().toISOString(),
     };
     this.lastVersion.set(id, version);
@@ -72,7 +92,9 @@ export class MemoryLevelStore implements LevelStore {
 
   getVersion(id: string, version: number): StoredLevel | undefined {
     const kept = this.kept.get(id)?.find((entry) => entry.version === version);
-    return kept && { id, version, rows: kept.rows, savedAt: kept.savedAt };
+    if (kept === undefined) return undefined;
+    const { rows, name, tags, savedAt } = kept;
+    return { id, version, rows, name, tags, savedAt };
   }
 
   history(id: string, beforeVersion: number | null, limit: number): HistoryEntry[] {
@@ -80,7 +102,13 @@ export class MemoryLevelStore implements LevelStore {
       .filter((entry) => beforeVersion === null || entry.version < beforeVersion)
       .reverse()
       .slice(0, limit)
-      .map(({ version, savedAt, revertedFrom }) => ({ version, savedAt, revertedFrom }));
+      .map(({ version, savedAt, revertedFrom, name, tags }) => ({
+        version,
+        savedAt,
+        revertedFrom,
+        name,
+        tags,
+      }));
   }
 
   delete(id: string): number | undefined {
@@ -89,20 +117,21 @@ export class MemoryLevelStore implements LevelStore {
     return version;
   }
 
-  list(afterId: string | null, limit: number): StoredLevel[] {
-    return this.page(afterId, limit);
+  list(afterId: string | null, limit: number, filter: LevelFilter = {}): StoredLevel[] {
+    return this.page(afterId, limit, filter);
   }
 
-  listVersions(afterId: string | null, limit: number): LevelVersion[] {
-    return this.page(afterId, limit).map(({ id, version }) => ({ id, version }));
+  listVersions(afterId: string | null, limit: number, filter: LevelFilter = {}): LevelVersion[] {
+    return this.page(afterId, limit, filter).map(({ id, version }) => ({ id, version }));
   }
 
-  private page(afterId: string | null, limit: number): StoredLevel[] {
+  private page(afterId: string | null, limit: number, filter: LevelFilter): StoredLevel[] {
     return [...this.levels.keys()]
       .filter((id) => afterId === null || id > afterId)
       .sort()
-      .slice(0, limit)
-      .map((id) => this.levels.get(id)!);
+      .map((id) => this.levels.get(id)!)
+      .filter((level) => matchesFilter(level, filter))
+      .slice(0, limit);
   }
 
   /** Answers are not kept apart from the memo in memory: nothing to share. */
@@ -115,4 +144,8 @@ export class MemoryLevelStore implements LevelStore {
   ping(): void {}
 
   close(): void {}
+}
+
+function sameRows(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((row, i) => row === b[i]);
 }

@@ -1,6 +1,7 @@
 // Shared by the in-process GraphQL tests: an app over an in-memory store whose reads are
 // counted, and a helper that posts one operation through `app.fetch`.
 import { type App, type AppOptions, createApp } from '../../src/graphql/yoga.js';
+import type { LevelFilter } from '../../src/service/level-labels.js';
 import { LevelService, type LevelServiceOptions } from '../../src/service/level-service.js';
 import type { LevelStore, LevelVersion, StoredLevel } from '../../src/service/level-store.js';
 import { MemoryLevelStore } from '../../src/service/memory-store.js';
@@ -32,9 +33,13 @@ export class CountingStore extends MemoryLevelStore implements LevelStore {
     return super.versions(ids);
   }
 
-  override listVersions(afterId: string | null, limit: number): LevelVersion[] {
+  override listVersions(
+    afterId: string | null,
+    limit: number,
+    filter?: LevelFilter,
+  ): LevelVersion[] {
     this.reads.listVersions++;
-    return super.listVersions(afterId, limit);
+    return super.listVersions(afterId, limit, filter);
   }
 
   /** Saves as another server would (not through this app's service); answers the level. */
@@ -44,9 +49,9 @@ export class CountingStore extends MemoryLevelStore implements LevelStore {
     return outcome.level;
   }
 
-  override list(afterId: string | null, limit: number): StoredLevel[] {
+  override list(afterId: string | null, limit: number, filter?: LevelFilter): StoredLevel[] {
     this.reads.list++;
-    return super.list(afterId, limit);
+    return super.list(afterId, limit, filter);
   }
 }
 

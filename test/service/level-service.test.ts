@@ -39,7 +39,7 @@ describe('LevelService', () => {
   it('never reuses a version after a delete', () => {
     const s = service();
     expectSync(s.load('a', ['SE']));
-    expectSync(s.load('a', ['SE']));
+    expectSync(s.load('a', ['S.E']));
     expect(expectSync(s.delete('a'))).toBe(true);
     expect(expectSync(s.delete('a'))).toBe(false);
     expect(expectSync(s.get('a'))).toBeUndefined();
@@ -242,6 +242,8 @@ describe('LevelService: generated and imported levels', () => {
           id: 'm',
           version: 1,
           rows: ['#####', '#S..#', '###.#', '#..E#', '#####'],
+          name: null,
+          tags: [],
           savedAt: expect.any(String),
         },
         warnings: [],

@@ -1,11 +1,13 @@
 import {
   type ColumnDefinitionBuilder,
+  type CreateTableBuilder,
   type Kysely,
   type Migration,
   type MigrationProvider,
   Migrator,
   sql,
 } from 'kysely';
+import { foldCase, levelGrams } from '../level-labels.js';
 import type { Database } from './kysely-store.js';
 
 export type SqlDialectName = 'sqlite' | 'postgres';
@@ -90,7 +92,86 @@ export function levelMigrations(dialect: SqlDialectName): Record<string, Migrati
           .execute();
       },
     },
+    // Names and tags with each version, and the search index (docs/storage.md, "Search"):
+    // `level_grams` holds every 1- to 3-character substring of each live level's folded id and
+    // name, `level_tags` its tags; `search_id`/`search_name` are the folded texts a longer
+    // search is checked against. Filled here for the levels already stored (they have no name).
+    '0004_level_names_and_search': {
+      async up(db: Kysely<unknown>) {
+        // SQLite runs DDL outside Kysely's transaction: this one makes the step whole, and a
+        // start after a crash finds either nothing done or everything.
+        if (dialect === 'sqlite' && !db.isTransaction) {
+          await db.transaction().execute((trx) => addNamesAndSearch(trx, dialect, idColumn));
+        } else {
+          await addNamesAndSearch(db, dialect, idColumn);
+        }
+      },
+    },
   };
+}
+
+type IdColumn = (
+  constraint: (column: ColumnDefinitionBuilder) => ColumnDefinitionBuilder,
+) => (column: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
+
+/** Rows of index entries per insert: two parameters each, far below every dialect's limit. */
+const INDEX_ROWS_PER_INSERT = 2_000;
+
+async function addNamesAndSearch(
+  db: Kysely<unknown>,
+  dialect: SqlDialectName,
+  idColumn: IdColumn,
+): Promise<void> {
+  if (dialect === 'sqlite') {
+    // Done before, and the start that did it ended before Kysely recorded it.
+    const columns = await sql<{
+      name: string;
+    }>`select name from pragma_table_info('levels')`.execute(db);
+    if (columns.rows.some((column) => column.name === 'name')) return;
+  }
+  for (const table of ['levels', 'level_versions']) {
+    await db.schema.alterTable(table).addColumn('name', 'text').execute();
+    await db.schema
+      .alterTable(table)
+      .addColumn('tags', 'text', (column) => column.notNull().defaultTo('[]'))
+      .execute();
+  }
+  await db.schema.alterTable('levels').addColumn('search_id', 'text').execute();
+  await db.schema.alterTable('levels').addColumn('search_name', 'text').execute();
+  const withoutRowid = (builder: CreateTableBuilder<string, never>) =>
+    dialect === 'sqlite' ? builder.modifyEnd(sql`without rowid`) : builder;
+  for (const [table, key] of [
+    ['level_grams', 'gram'],
+    ['level_tags', 'tag'],
+  ] as const) {
+    await withoutRowid(
+      db.schema
+        .createTable(table)
+        .addColumn(
+          key,
+          'text',
+          idColumn((column) => column.notNull()),
+        )
+        .addColumn(
+          'id',
+          'text',
+          idColumn((column) => column.notNull()),
+        )
+        .addPrimaryKeyConstraint(`${table}_pkey`, [key, 'id']),
+    ).execute();
+  }
+  const live = await sql<{ id: string }>`select id from levels where rows is not null`.execute(db);
+  const entries = live.rows.flatMap(({ id }) => levelGrams(id, null).map((gram) => [gram, id]));
+  for (let start = 0; start < entries.length; start += INDEX_ROWS_PER_INSERT) {
+    const values = entries
+      .slice(start, start + INDEX_ROWS_PER_INSERT)
+      .map(([gram, id]) => sql`(${gram}, ${id})`);
+    await sql`insert into level_grams (gram, id) values ${sql.join(values)}`.execute(db);
+  }
+  const all = await sql<{ id: string }>`select id from levels`.execute(db);
+  for (const { id } of all.rows) {
+    await sql`update levels set search_id = ${foldCase(id)} where id = ${id}`.execute(db);
+  }
 }
 
 /** Brings the database up to the latest schema; throws when a migration fails. */

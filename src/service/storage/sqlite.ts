@@ -74,7 +74,10 @@ export async function openSqliteStore(
   return new SqliteLevelStore(db, statements, database, options.log);
 }
 
-type LevelRow = Pick<LevelsTable, 'id' | 'version' | 'rows'> & { updated_at: string };
+type LevelRow = Pick<LevelsTable, 'id' | 'version' | 'rows' | 'name'> & {
+  tags: string;
+  updated_at: string;
+};
 type VersionRow = Pick<LevelsTable, 'id' | 'version'>;
 
 /**
