@@ -3,6 +3,7 @@
 // `getMany` on the store. Answers are not loaded here: `service.answers(level)` memoises them
 // by (id, version), so each version is solved at most once, across requests too.
 import type { LevelService, VersionConflict } from '../service/level-service.js';
+import type { LevelFilter } from '../service/level-labels.js';
 import type { StoredLevel } from '../service/level-store.js';
 import type { MaybePromise } from '../service/maybe-promise.js';
 import type { Failure, Result } from '../service/result.js';
@@ -78,11 +79,12 @@ export function readPage(
   context: Context,
   afterId: string | null,
   limit: number,
+  filter: LevelFilter = {},
 ): Promise<readonly StoredLevel[]> {
-  const key = `${limit}:${afterId ?? ''}`;
+  const key = JSON.stringify([limit, afterId, filter.search ?? null, filter.tag ?? null]);
   let page = context.pages.get(key);
   if (page === undefined) {
-    page = Promise.resolve(context.service.list(afterId, limit));
+    page = Promise.resolve(context.service.list(afterId, limit, filter));
     context.pages.set(key, page);
   }
   return page;

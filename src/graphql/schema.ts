@@ -8,6 +8,7 @@ import './types/generation.js';
 import './types/maze.js';
 import './types/crusade.js';
 import './types/history.js';
+import './types/labels.js';
 import './types/draft.js';
 import './types/walk.js';
 import './types/subscription.js';

@@ -46,12 +46,14 @@ export type GenerateLevelInput = {
   width: number;
 };
 
-/** Which validation check failed (INVALID_ID: an id with NUL or a lone surrogate); `message` has the reason text. */
+/** Which validation check failed (INVALID_ID: an id with NUL or a lone surrogate; INVALID_NAME, INVALID_TAGS: the `name` or `tags` given); `message` has the reason text. */
 export type LevelErrorCode =
   | 'DUPLICATE_KEY'
   | 'EMPTY_LEVEL'
   | 'EXIT_COUNT'
   | 'INVALID_ID'
+  | 'INVALID_NAME'
+  | 'INVALID_TAGS'
   | 'LEVEL_TOO_LARGE'
   | 'ROW_LENGTH_MISMATCH'
   | 'START_COUNT'

@@ -25,17 +25,31 @@ describe('the printed schema', () => {
     expect(query.levels.args.map((arg) => `${arg.name}: ${String(arg.type)}`).sort()).toEqual([
       'after: String',
       'first: Int',
+      'search: String',
+      'tag: String',
     ]);
     expect(String(mutation.loadLevel.type)).toBe('LoadLevelResult!');
     expect(String(mutation.deleteLevel.type)).toBe('Boolean!');
     expect(String(mutation.generateLevel.type)).toBe('GenerateLevelResult!');
     expect(
       mutation.generateLevel.args.map((arg) => `${arg.name}: ${String(arg.type)}`).sort(),
-    ).toEqual(['expectedVersion: Int', 'id: ID!', 'input: GenerateLevelInput!']);
+    ).toEqual([
+      'expectedVersion: Int',
+      'id: ID!',
+      'input: GenerateLevelInput!',
+      'name: String',
+      'tags: [String!]',
+    ]);
     expect(String(mutation.importMaze.type)).toBe('ImportMazeResult!');
     expect(
       mutation.importMaze.args.map((arg) => `${arg.name}: ${String(arg.type)}`).sort(),
-    ).toEqual(['expectedVersion: Int', 'id: ID!', 'text: String!']);
+    ).toEqual([
+      'expectedVersion: Int',
+      'id: ID!',
+      'name: String',
+      'tags: [String!]',
+      'text: String!',
+    ]);
     expect(String(query.crusadePlan.type)).toBe('CrusadePlanResult!');
     const level = schema.getType('Level') as GraphQLObjectType;
     expect(
@@ -62,6 +76,8 @@ describe('the printed schema', () => {
       neededKeys: '[String!]!',
       deadEnds: 'Int!',
       shortestWalks: 'Int',
+      name: 'String',
+      tags: '[String!]!',
     });
   });
 
@@ -76,7 +92,9 @@ describe('the printed schema', () => {
     expect(args(mutation.loadLevel)).toEqual([
       'expectedVersion: Int',
       'id: ID!',
+      'name: String',
       'rows: [String!]!',
+      'tags: [String!]',
     ]);
     expect(String(mutation.revertLevel.type)).toBe('RevertLevelResult!');
     expect(args(mutation.revertLevel)).toEqual([
@@ -94,6 +112,7 @@ describe('the printed schema', () => {
       'GenerateLevelResult',
       'ImportMazeResult',
       'RevertLevelResult',
+      'CopyLevelResult',
     ]) {
       expect(
         (schema.getType(union) as GraphQLUnionType).getTypes().map((type) => type.name),
@@ -147,6 +166,33 @@ describe('the printed schema', () => {
     }
     for (const name of ['unreachable', 'neededKeys', 'deadEnds', 'shortestWalks']) {
       expect(draft.getFields()[name].description, name).toBeTruthy();
+    }
+    // For designers (docs/graphql.md, "Names, tags and search").
+    expect(String(mutation.copyLevel.type)).toBe('CopyLevelResult!');
+    expect(args(mutation.copyLevel)).toEqual(['expectedVersion: Int', 'from: ID!', 'to: ID!']);
+    expect(
+      (schema.getType('CopyLevelResult') as GraphQLUnionType).getTypes().map((type) => type.name),
+    ).toEqual(['CopyError', 'Level', 'VersionConflict']);
+    const version = schema.getType('LevelVersion') as GraphQLObjectType;
+    expect(String(version.getFields().name.type)).toBe('String');
+    expect(String(version.getFields().tags.type)).toBe('[String!]!');
+    for (const field of [
+      mutation.copyLevel,
+      query.levels,
+      mutation.loadLevel,
+      mutation.generateLevel,
+      mutation.importMaze,
+      version.getFields().name,
+      version.getFields().tags,
+      (schema.getType('Level') as GraphQLObjectType).getFields().name,
+      (schema.getType('Level') as GraphQLObjectType).getFields().tags,
+    ]) {
+      expect(field.description, field.name).toBeTruthy();
+      for (const arg of field.args.filter((a) =>
+        ['from', 'to', 'search', 'tag', 'name', 'tags'].includes(a.name),
+      )) {
+        expect(arg.description, `${field.name}(${arg.name})`).toBeTruthy();
+      }
     }
     // Every type implementing Error has a code enum.
     for (const type of Object.values(schema.getTypeMap())) {

@@ -30,7 +30,7 @@ export type GenerateLevelInput = {
   width: number;
 };
 
-/** Which input value is wrong (INVALID_<NAME> for each input), or why the options cannot make a level (ENTRY_EQUALS_EXIT, ON_PATTERN, NO_ROOM); INVALID_ID and LEVEL_TOO_LARGE are the service's own. */
+/** Which input value is wrong (INVALID_<NAME> for each input), or why the options cannot make a level (ENTRY_EQUALS_EXIT, ON_PATTERN, NO_ROOM); INVALID_ID, LEVEL_TOO_LARGE, INVALID_NAME and INVALID_TAGS are the service's own. */
 export type GenerationErrorCode =
   | 'ENTRY_EQUALS_EXIT'
   | 'INVALID_ALGORITHM'
@@ -40,10 +40,12 @@ export type GenerationErrorCode =
   | 'INVALID_HEIGHT'
   | 'INVALID_ID'
   | 'INVALID_KEYS'
+  | 'INVALID_NAME'
   | 'INVALID_OPTIONS'
   | 'INVALID_PATTERN42'
   | 'INVALID_SEED'
   | 'INVALID_SHAPE'
+  | 'INVALID_TAGS'
   | 'INVALID_TERRAIN'
   | 'INVALID_WIDTH'
   | 'LEVEL_TOO_LARGE'

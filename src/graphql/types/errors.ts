@@ -89,7 +89,8 @@ clientErrorType(LevelValidationError, {
   description: 'The rows are not a valid level; nothing was stored.',
   codes: LOAD_ERROR_CODES,
   codeDescription:
-    'Which validation check failed (INVALID_ID: an id with NUL or a lone surrogate); `message` has the reason text.',
+    'Which validation check failed (INVALID_ID: an id with NUL or a lone surrogate; ' +
+    'INVALID_NAME, INVALID_TAGS: the `name` or `tags` given); `message` has the reason text.',
   position: {
     row: 'Row of the offending glyph (0-based), when the error has a position.',
     col: 'Column of the offending glyph (0-based, in code points), when it has one.',

@@ -11,6 +11,7 @@ import { builder } from '../builder.js';
 import { LevelRef, writeLevel } from '../loaders.js';
 import { pricedField } from '../plugins/use-budget.js';
 import { ClientError, EXPECTED_VERSION, VersionConflictError, clientErrorType } from './errors.js';
+import { NAME_ARG, TAGS_ARG } from './labels.js';
 
 /** The engine's generation error: bad input or a maze the options can't make. */
 export class GenerationError extends ClientError<GenerateErrorCode> {
@@ -38,8 +39,8 @@ clientErrorType(GenerationError, {
   codes: GENERATE_ERROR_CODES,
   codeDescription:
     'Which input value is wrong (INVALID_<NAME> for each input), or why the options cannot make ' +
-    'a level (ENTRY_EQUALS_EXIT, ON_PATTERN, NO_ROOM); INVALID_ID and LEVEL_TOO_LARGE are the ' +
-    "service's own.",
+    'a level (ENTRY_EQUALS_EXIT, ON_PATTERN, NO_ROOM); INVALID_ID, LEVEL_TOO_LARGE, ' +
+    "INVALID_NAME and INVALID_TAGS are the service's own.",
 });
 
 /** `growing-tree` is GROWING_TREE in GraphQL (docs/generation.md: upper snake case). */
@@ -125,25 +126,28 @@ builder.mutationField('generateLevel', (t) =>
   t.field({
     type: GeneratedLevel,
     description:
-      'Generates a level and stores it as the next version of `id`; a GenerationError or ' +
-      'a VersionConflict changes nothing.',
+      'Generates a level and stores it (with `name` and `tags`) as the next version of `id`; ' +
+      'a GenerationError or a VersionConflict changes nothing.',
     args: {
       id: t.arg.id({ required: true }),
       input: t.arg({ type: GenerateLevelInput, required: true }),
       expectedVersion: t.arg.int(EXPECTED_VERSION),
+      name: t.arg.string(NAME_ARG),
+      tags: t.arg.stringList(TAGS_ARG),
     },
     errors: {
       types: [GenerationError, VersionConflictError],
       directResult: true,
       union: { name: 'GenerateLevelResult' },
     },
-    resolve: (_root, { id, input, expectedVersion }, context) => {
+    resolve: (_root, { id, input, expectedVersion, name, tags }, context) => {
       const { width, height, seed, ...options } = input;
       // Unset and null options alike take the engine's defaults.
       return writeLevel(
         context,
         id,
-        (service) => service.generate(id, { width, height, seed, options }, { expectedVersion }),
+        (service) =>
+          service.generate(id, { width, height, seed, options }, { expectedVersion, name, tags }),
         GenerationError,
       );
     },

@@ -28,7 +28,16 @@ const LevelVersion = builder.objectRef<VersionEntry>('LevelVersion').implement({
     savedAt: t.exposeString('savedAt', { description: 'When it was saved (ISO 8601, UTC).' }),
     revertedFrom: t.exposeInt('revertedFrom', {
       nullable: true,
-      description: 'The version whose rows `revertLevel` saved again; null for other saves.',
+      description:
+        'The version whose rows, name and tags `revertLevel` saved again; null for other saves.',
+    }),
+    name: t.exposeString('name', {
+      nullable: true,
+      description: "This version's name; null when it has none.",
+    }),
+    tags: t.stringList({
+      description: "This version's tags (lower case, sorted).",
+      resolve: (entry) => [...entry.tags],
     }),
   }),
 });
@@ -108,9 +117,10 @@ builder.mutationField('revertLevel', (t) =>
   t.field({
     type: LevelRef,
     description:
-      'Saves the rows of an older version of `id` as its next version (also of a deleted ' +
-      'level, while its history keeps that version). A RevertError or a VersionConflict ' +
-      'changes nothing.',
+      'Saves the rows, name and tags of an older version of `id` as its next version (also of ' +
+      'a deleted level, while its history keeps that version); when the current version has ' +
+      'them already, nothing is stored and the answer is that version. A RevertError or a ' +
+      'VersionConflict changes nothing.',
     args: {
       id: t.arg.id({ required: true }),
       version: t.arg.int({ required: true }),

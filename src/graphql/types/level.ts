@@ -1,6 +1,7 @@
 // The Level type with everything about levels: its fields (the answers of docs/rules.md), the
 // `level`, `levelsById` and `levels` queries, and the `loadLevel` and `deleteLevel` mutations.
 import { ANSWERS, ANSWER_NAMES, type AnswerKind, sizeOfRows } from '../../service/answers.js';
+import { LABEL_LIMITS, type LevelFilter, levelFilter } from '../../service/level-labels.js';
 import type { StoredLevel } from '../../service/level-store.js';
 import { isPromise } from '../../service/maybe-promise.js';
 import { rowWidth } from '../../service/level-service.js';
@@ -13,6 +14,7 @@ import { LevelRef, asSnapshot, isSnapshot, readPage, writeLevel } from '../loade
 import { type FieldLevels, pricedField } from '../plugins/use-budget.js';
 import { badInput, rethrowRefusal } from '../request-errors.js';
 import { EXPECTED_VERSION, LevelValidationError, VersionConflictError } from './errors.js';
+import { NAME_ARG, TAGS_ARG } from './labels.js';
 import { MazeExport } from './maze.js';
 import { PositionRef } from './position.js';
 
@@ -120,6 +122,16 @@ function afterOf(after: string | null | undefined): string | null {
   return after == null ? null : idOfCursor(after);
 }
 
+/** The `search` and `tag` of `levels`, as the service reads them (level-labels.ts). */
+function filterOf(args: { search?: unknown; tag?: unknown }): LevelFilter {
+  const filter = levelFilter({
+    search: args.search as string | null | undefined,
+    tag: args.tag as string | null | undefined,
+  });
+  if (!filter.ok) throw badInput(filter.error.message);
+  return filter.value;
+}
+
 /** A level read through this request's loader, as the budget prices it. */
 async function loadedLevels(context: Context, ids: readonly string[]): Promise<FieldLevels> {
   const levels = await LevelRef.getDataloader(context).loadMany(ids);
@@ -143,7 +155,8 @@ pricedField('Query', 'levelsById', (args, context) => {
 });
 pricedField('Query', 'levels', async (args, context) => {
   const first = pageSize(args.first as number | null | undefined);
-  const page = await readPage(context, afterOf(args.after as string | null | undefined), first + 1);
+  const after = afterOf(args.after as string | null | undefined);
+  const page = await readPage(context, after, first + 1, filterOf(args));
   return { stored: page.slice(0, first), made: [] };
 });
 pricedField('Mutation', 'loadLevel', (args) => ({
@@ -181,12 +194,31 @@ builder.queryFields((t) => ({
   }),
   levels: t.field({
     type: LevelConnection,
-    description: `All levels in id order, a page at a time (\`first\`: 1 to ${PAGE_SIZE.max}, default ${PAGE_SIZE.default}).`,
-    args: { first: t.arg.int(), after: t.arg.string() },
+    description:
+      `The levels in id order, a page at a time (\`first\`: 1 to ${PAGE_SIZE.max}, default ` +
+      `${PAGE_SIZE.default}); with \`search\` or \`tag\`, only those that match (both: both), ` +
+      'in the same order and pages.',
+    args: {
+      first: t.arg.int({
+        description: `Levels per page: 1 to ${PAGE_SIZE.max}, default ${PAGE_SIZE.default}.`,
+      }),
+      after: t.arg.string({ description: 'The `endCursor` of the page before.' }),
+      search: t.arg.string({
+        description:
+          `Keeps the levels whose id or name contains this text (at most ` +
+          `${LABEL_LIMITS.searchLength} characters), case-insensitively: both are compared in ` +
+          'Unicode case-folded form ("STRASSE" finds "Straße"); accents count ("e" does not ' +
+          'find "é"). Empty or null: no search.',
+      }),
+      tag: t.arg.string({
+        description:
+          'Keeps the levels carrying this tag (compared in lower case, like the tags saved).',
+      }),
+    },
     resolve: async (_root, args, context) => {
       const first = pageSize(args.first);
       // One level more than the page tells whether there is a next page.
-      const levels = await readPage(context, afterOf(args.after), first + 1);
+      const levels = await readPage(context, afterOf(args.after), first + 1, filterOf(args));
       const edges = levels
         .slice(0, first)
         .map((level) => ({ cursor: cursorOf(level.id), node: level }));
@@ -208,24 +240,28 @@ builder.mutationFields((t) => ({
   loadLevel: t.field({
     type: LevelRef,
     description:
-      'Validates `rows` and stores them as the next version of `id`. An invalid level ' +
-      'changes nothing and answers a LevelValidationError; with `expectedVersion`, a level at ' +
-      'another version changes nothing and answers a VersionConflict.',
+      'Validates `rows` and stores them (with `name` and `tags`) as the next version of `id`. ' +
+      'Rows, name and tags equal to the current version store nothing and answer that version. ' +
+      'An invalid level changes nothing and answers a LevelValidationError; with ' +
+      '`expectedVersion`, a level at another version changes nothing and answers a ' +
+      'VersionConflict.',
     args: {
       id: t.arg.id({ required: true }),
       rows: t.arg.stringList({ required: true }),
       expectedVersion: t.arg.int(EXPECTED_VERSION),
+      name: t.arg.string(NAME_ARG),
+      tags: t.arg.stringList(TAGS_ARG),
     },
     errors: {
       types: [LevelValidationError, VersionConflictError],
       directResult: true,
       union: { name: 'LoadLevelResult' },
     },
-    resolve: (_root, { id, rows, expectedVersion }, context) =>
+    resolve: (_root, { id, rows, expectedVersion, name, tags }, context) =>
       writeLevel(
         context,
         id,
-        (service) => service.load(id, rows, { expectedVersion }),
+        (service) => service.load(id, rows, { expectedVersion, name, tags }),
         LevelValidationError,
       ),
   }),

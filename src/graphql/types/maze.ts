@@ -6,6 +6,7 @@ import { builder } from '../builder.js';
 import { writeLevel } from '../loaders.js';
 import { pricedField } from '../plugins/use-budget.js';
 import { ClientError, EXPECTED_VERSION, VersionConflictError, clientErrorType } from './errors.js';
+import { NAME_ARG, TAGS_ARG } from './labels.js';
 import { IMPORT_ERROR_CODES, type ImportErrorCode } from '../../service/level-service.js';
 import { madeLevelType } from './generation.js';
 
@@ -21,7 +22,8 @@ clientErrorType(MazeFormatError, {
   codes: IMPORT_ERROR_CODES,
   codeDescription:
     'What is wrong with the file (INVALID_ID: an id with NUL or a lone surrogate; ' +
-    'LEVEL_TOO_LARGE: over the configured level size); `message` says where.',
+    'LEVEL_TOO_LARGE: over the configured level size; INVALID_NAME, INVALID_TAGS: the `name` ' +
+    'or `tags` given); `message` says where.',
   position: {
     row: 'The line of the file (0-based) the error is on, when it has one.',
     col: 'The column of that line (0-based), when the error is at one character.',
@@ -65,23 +67,25 @@ builder.mutationField('importMaze', (t) =>
   t.field({
     type: ImportedMaze,
     description:
-      'Reads a hex wall maze file and stores it as the next version of `id`; a ' +
-      'MazeFormatError or a VersionConflict changes nothing.',
+      'Reads a hex wall maze file and stores it (with `name` and `tags`) as the next version ' +
+      'of `id`; a MazeFormatError or a VersionConflict changes nothing.',
     args: {
       id: t.arg.id({ required: true }),
       text: t.arg.string({ required: true }),
       expectedVersion: t.arg.int(EXPECTED_VERSION),
+      name: t.arg.string(NAME_ARG),
+      tags: t.arg.stringList(TAGS_ARG),
     },
     errors: {
       types: [MazeFormatError, VersionConflictError],
       directResult: true,
       union: { name: 'ImportMazeResult' },
     },
-    resolve: (_root, { id, text, expectedVersion }, context) =>
+    resolve: (_root, { id, text, expectedVersion, name, tags }, context) =>
       writeLevel(
         context,
         id,
-        (service) => service.importMaze(id, text, { expectedVersion }),
+        (service) => service.importMaze(id, text, { expectedVersion, name, tags }),
         MazeFormatError,
       ),
   }),

@@ -7,9 +7,10 @@ import { rethrowRefusal } from '../request-errors.js';
 
 const LevelChangeKind = builder.enumType('LevelChangeKind', {
   description:
-    'SAVED: loadLevel, generateLevel, importMaze; REVERTED: revertLevel; DELETED; MISSED: ' +
-    'changes may have been missed (the server lost its database listener for a while, or ' +
-    'this subscriber fell 1000 changes behind): refetch what you show.',
+    'SAVED: loadLevel, generateLevel, importMaze, copyLevel; REVERTED: revertLevel; DELETED; ' +
+    'MISSED: changes may have been missed (the server lost its database listener for a while, ' +
+    'or this subscriber fell 1000 changes behind): refetch what you show. A save or revert ' +
+    'equal to the current version stores nothing and sends no event.',
   values: LEVEL_CHANGE_KINDS,
 });
 

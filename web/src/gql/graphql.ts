@@ -30,7 +30,7 @@ export type GenerateLevelInput = {
   width: number;
 };
 
-/** Which input value is wrong (INVALID_<NAME> for each input), or why the options cannot make a level (ENTRY_EQUALS_EXIT, ON_PATTERN, NO_ROOM); INVALID_ID and LEVEL_TOO_LARGE are the service's own. */
+/** Which input value is wrong (INVALID_<NAME> for each input), or why the options cannot make a level (ENTRY_EQUALS_EXIT, ON_PATTERN, NO_ROOM); INVALID_ID, LEVEL_TOO_LARGE, INVALID_NAME and INVALID_TAGS are the service's own. */
 export type GenerationErrorCode =
   | 'ENTRY_EQUALS_EXIT'
   | 'INVALID_ALGORITHM'
@@ -40,10 +40,12 @@ export type GenerationErrorCode =
   | 'INVALID_HEIGHT'
   | 'INVALID_ID'
   | 'INVALID_KEYS'
+  | 'INVALID_NAME'
   | 'INVALID_OPTIONS'
   | 'INVALID_PATTERN42'
   | 'INVALID_SEED'
   | 'INVALID_SHAPE'
+  | 'INVALID_TAGS'
   | 'INVALID_TERRAIN'
   | 'INVALID_WIDTH'
   | 'LEVEL_TOO_LARGE'
@@ -51,19 +53,21 @@ export type GenerationErrorCode =
   | 'ON_PATTERN'
   | 'UNKNOWN_OPTION';
 
-/** SAVED: loadLevel, generateLevel, importMaze; REVERTED: revertLevel; DELETED; MISSED: changes may have been missed (the server lost its database listener for a while, or this subscriber fell 1000 changes behind): refetch what you show. */
+/** SAVED: loadLevel, generateLevel, importMaze, copyLevel; REVERTED: revertLevel; DELETED; MISSED: changes may have been missed (the server lost its database listener for a while, or this subscriber fell 1000 changes behind): refetch what you show. A save or revert equal to the current version stores nothing and sends no event. */
 export type LevelChangeKind =
   | 'DELETED'
   | 'MISSED'
   | 'REVERTED'
   | 'SAVED';
 
-/** Which validation check failed (INVALID_ID: an id with NUL or a lone surrogate); `message` has the reason text. */
+/** Which validation check failed (INVALID_ID: an id with NUL or a lone surrogate; INVALID_NAME, INVALID_TAGS: the `name` or `tags` given); `message` has the reason text. */
 export type LevelErrorCode =
   | 'DUPLICATE_KEY'
   | 'EMPTY_LEVEL'
   | 'EXIT_COUNT'
   | 'INVALID_ID'
+  | 'INVALID_NAME'
+  | 'INVALID_TAGS'
   | 'LEVEL_TOO_LARGE'
   | 'ROW_LENGTH_MISMATCH'
   | 'START_COUNT'
@@ -88,7 +92,7 @@ export type MazeCellInput = {
   y: number;
 };
 
-/** What is wrong with the file (INVALID_ID: an id with NUL or a lone surrogate; LEVEL_TOO_LARGE: over the configured level size); `message` says where. */
+/** What is wrong with the file (INVALID_ID: an id with NUL or a lone surrogate; LEVEL_TOO_LARGE: over the configured level size; INVALID_NAME, INVALID_TAGS: the `name` or `tags` given); `message` says where. */
 export type MazeFormatErrorCode =
   | 'BAD_DIGIT'
   | 'BAD_ENTRY'
@@ -96,6 +100,8 @@ export type MazeFormatErrorCode =
   | 'BAD_PATH'
   | 'ENTRY_EQUALS_EXIT'
   | 'INVALID_ID'
+  | 'INVALID_NAME'
+  | 'INVALID_TAGS'
   | 'LEVEL_TOO_LARGE'
   | 'MAZE_TOO_LARGE'
   | 'MISSING_SEPARATOR'
