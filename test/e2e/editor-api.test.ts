@@ -154,7 +154,8 @@ describe('conflict-safe saves', () => {
     await gql(SAVE, { id: 'race', rows: ['SE'] });
     const answers = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
-        gql(SAVE, { id: 'race', rows: ['S' + '.'.repeat(i) + 'E'], expected: 1 }),
+        // Each other rows than the current ones (those would answer version 1 unchanged).
+        gql(SAVE, { id: 'race', rows: ['S' + '.'.repeat(i + 1) + 'E'], expected: 1 }),
       ),
     );
     const kinds = answers.map((answer) => (answer.loadLevel as { __typename: string }).__typename);
@@ -260,7 +261,8 @@ describe('live changes over Server-Sent Events', () => {
       };
       for (let tries = 0; all.events.length === 0; tries++) {
         if (tries > 100) throw new Error('the subscription did not open');
-        await gql(SAVE, { id: 'ping', rows: ['SE'] });
+        // Other rows each time: a save of the current rows tells no one.
+        await gql(SAVE, { id: 'ping', rows: [tries % 2 ? 'S.E' : 'SE'] });
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       const seen = all.events.length;

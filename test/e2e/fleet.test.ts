@@ -94,6 +94,52 @@ describe('three instances on one PostgreSQL', () => {
     }
   });
 
+  it('finds on B what A named; tells C of a copy, and of nothing for a save that changes nothing', async () => {
+    const onC = watch(c);
+    const named = `mutation ($rows: [String!]!, $name: String, $tags: [String!]) {
+      loadLevel(id: "named", rows: $rows, name: $name, tags: $tags) {
+        ... on Level { version name tags } } }`;
+    try {
+      await opened(c, onC);
+      const first = await gql(a, named, { rows: ['S.E'], name: 'Night Hall', tags: ['Dark'] });
+      expect(first.body.data!.loadLevel).toEqual({
+        version: 1,
+        name: 'Night Hall',
+        tags: ['dark'],
+      });
+      const search = '{ levels(search: "NIGHT", tag: "dark") { edges { node { id name tags } } } }';
+      expect((await gql(b, search)).body.data!.levels).toEqual({
+        edges: [{ node: { id: 'named', name: 'Night Hall', tags: ['dark'] } }],
+      });
+      // The same rows again, through another instance: version 1 still, and no event.
+      expect((await gql(b, named, { rows: ['S.E'] })).body.data!.loadLevel).toEqual({
+        version: 1,
+        name: 'Night Hall',
+        tags: ['dark'],
+      });
+      const copy = await gql(
+        b,
+        'mutation { copyLevel(from: "named", to: "named-copy") { ... on Level { version name } } }',
+      );
+      expect(copy.body.data!.copyLevel).toEqual({ version: 1, name: 'Night Hall' });
+      expect(
+        (await gql(a, '{ levels(search: "hall") { edges { node { id } } } }')).body.data!.levels,
+      ).toEqual({
+        edges: [{ node: { id: 'named' } }, { node: { id: 'named-copy' } }],
+      });
+      // Events come in commit order: once the marker's is there, any other would be too.
+      await gql(a, SAVE, { id: 'named-marker', rows: ['SE'] });
+      await until(() => onC.events.some((event) => event.id === 'named-marker'), 'the marker on C');
+      expect(onC.events.filter((event) => event.id?.startsWith('named'))).toEqual([
+        { id: 'named', version: 1, kind: 'SAVED' },
+        { id: 'named-copy', version: 1, kind: 'SAVED' },
+        { id: 'named-marker', version: 1, kind: 'SAVED' },
+      ]);
+    } finally {
+      await onC.stop();
+    }
+  });
+
   it('solves a big level once for the whole fleet', async () => {
     await gql(a, SAVE, { id: 'big', rows: BIG_ROOM });
     expect((await gql(a, '{ level(id: "big") { steps } }')).body.data).toEqual({
@@ -133,9 +179,10 @@ describe('three instances on one PostgreSQL', () => {
   it('loses no acknowledged save when an instance is killed mid-stream', async () => {
     const acknowledged: Array<{ id: string; version: number; rows: string[] }> = [];
     let stop = false;
-    const writer = async (instance: Instance, id: string) => {
+    // Each writer its own rows (a save of the current rows would answer its version again).
+    const writer = async (instance: Instance, id: string, shape: number) => {
       for (let i = 0; !stop; i++) {
-        const rows = ['S' + '.'.repeat(i % 40) + 'E'];
+        const rows = ['S' + '.'.repeat(i % 40) + 'E' + '.'.repeat(shape)];
         try {
           const saved = await gql(instance, SAVE, { id, rows });
           const level = saved.body.data?.loadLevel;
@@ -147,10 +194,10 @@ describe('three instances on one PostgreSQL', () => {
       }
     };
     const streams = [
-      writer(a, 'stream-a'),
-      writer(b, 'stream-b'),
-      writer(c, 'stream-c'),
-      writer(a, 'stream-c'),
+      writer(a, 'stream-a', 0),
+      writer(b, 'stream-b', 0),
+      writer(c, 'stream-c', 0),
+      writer(a, 'stream-c', 1),
     ];
     await until(() => acknowledged.length > 60, 'saves before the kill');
     c.child.kill('SIGKILL');
@@ -382,8 +429,10 @@ describe('labyrinth serve --instances', () => {
     const base = `http://localhost:${port}`;
     const instance = { name: 'cluster', url: `${base}/graphql`, base, child, output: () => output };
     for (let i = 0; i < 6; i++) {
+      // Other rows each time: the same rows again would be no new version.
+      const rows = [i % 2 ? 'S.E' : 'SE'];
       expect(
-        (await gql(instance, SAVE, { id: 'clustered', rows: ['SE'] })).body.data!.loadLevel.version,
+        (await gql(instance, SAVE, { id: 'clustered', rows })).body.data!.loadLevel.version,
       ).toBe(i + 1);
     }
     // An open subscription does not hold the shutdown: its instance cuts it.

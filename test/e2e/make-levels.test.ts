@@ -42,19 +42,22 @@ afterAll(async () => {
 });
 
 describe('npm run make-levels', () => {
-  it('makes a batch of levels, then their next versions', async () => {
+  it('makes a batch of levels, keeps them when made again, then makes their next versions', async () => {
     const env = { ...process.env, LABYRINTH_URL: url };
     const args = ['run', '--silent', 'make-levels', '--', '--count', '3', '--prefix', 'night'];
     const first = await run('npm', args, { cwd: root, env });
     expect(first.stdout).toMatch(
       /^night-1: version 1, \d+ steps\nnight-2: version 1, \d+ steps\nnight-3: version 1, \d+ steps\n$/,
     );
-    const second = await run('npm', args, { cwd: root, env });
-    expect(second.stdout.split('\n').filter(Boolean)).toEqual(
-      first.stdout
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => line.replace('version 1', 'version 2')),
+    const lines = first.stdout.split('\n').filter(Boolean);
+    // The same seeds make the same levels: saving them again stores nothing.
+    const again = await run('npm', args, { cwd: root, env });
+    expect(again.stdout.split('\n').filter(Boolean)).toEqual(
+      lines.map((line) => line.replace('version 1', 'version 1 (unchanged)')),
+    );
+    const bigger = await run('npm', [...args, '--size', '13'], { cwd: root, env });
+    expect(bigger.stdout).toMatch(
+      /^night-1: version 2, \d+ steps\nnight-2: version 2, \d+ steps\nnight-3: version 2, \d+ steps\n$/,
     );
   });
 

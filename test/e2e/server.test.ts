@@ -13,6 +13,7 @@ import { GraphQLClient } from 'graphql-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../../src/service/run.js';
 import {
+  CopyLevelDocument,
   CrusadePlanDocument,
   DeleteLevelDocument,
   GenerateLevelDocument,
@@ -22,6 +23,8 @@ import {
   LevelsByIdDocument,
   LevelsDocument,
   LoadLevelDocument,
+  NameLevelDocument,
+  SearchLevelsDocument,
 } from '../gql/graphql.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -351,6 +354,68 @@ describe('the server process', () => {
     expect(await client.request(LoadLevelDocument, { id: 'gone', rows: ['SE'] })).toMatchObject({
       loadLevel: { version: 2 },
     });
+    expect(await stop(server), server.output()).toBe(0);
+  });
+
+  it('keeps names and tags across a restart, and searches and copies with them', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'labyrinth-e2e-names-'));
+    dataDirs.push(dataDir);
+    const first = await newServer(dataDir);
+    const before = new GraphQLClient(first.url);
+    const named = { id: 'hall', rows: ['S.#', '...', '#.E'], name: 'Great Hall', tags: ['Boss'] };
+    expect(await before.request(NameLevelDocument, named)).toEqual({
+      loadLevel: {
+        __typename: 'Level',
+        id: 'hall',
+        version: 1,
+        name: 'Great Hall',
+        tags: ['boss'],
+      },
+    });
+    await before.request(NameLevelDocument, { id: 'cellar', rows: ['SE'], name: 'Dark Cellar' });
+    expect(await stop(first), first.output()).toBe(0);
+
+    const server = await newServer(dataDir);
+    const client = new GraphQLClient(server.url);
+    const found = await client.request(SearchLevelsDocument, { search: 'HALL' });
+    expect(found.levels.edges.map((edge) => edge.node)).toEqual([
+      { id: 'hall', version: 1, name: 'Great Hall', tags: ['boss'] },
+    ]);
+    // The same save again is version 1 still; a copy takes the name and tags along.
+    expect(await client.request(NameLevelDocument, { id: 'hall', rows: named.rows })).toEqual({
+      loadLevel: {
+        __typename: 'Level',
+        id: 'hall',
+        version: 1,
+        name: 'Great Hall',
+        tags: ['boss'],
+      },
+    });
+    expect(
+      await client.request(CopyLevelDocument, { from: 'hall', to: 'hall-2', expectedVersion: 0 }),
+    ).toEqual({
+      copyLevel: {
+        __typename: 'Level',
+        id: 'hall-2',
+        version: 1,
+        rows: named.rows,
+        name: 'Great Hall',
+        tags: ['boss'],
+      },
+    });
+    const boss = await client.request(SearchLevelsDocument, { tag: 'boss', first: 1 });
+    expect(boss.levels.edges.map((edge) => edge.node.id)).toEqual(['hall']);
+    expect(boss.levels.pageInfo.hasNextPage).toBe(true);
+    const next = await client.request(SearchLevelsDocument, {
+      tag: 'boss',
+      after: boss.levels.pageInfo.endCursor,
+    });
+    expect(next.levels.edges.map((edge) => edge.node.id)).toEqual(['hall-2']);
+    expect(
+      (await client.request(SearchLevelsDocument, { search: 'c' })).levels.edges.map(
+        (edge) => edge.node.id,
+      ),
+    ).toEqual(['cellar']);
     expect(await stop(server), server.output()).toBe(0);
   });
 

@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "mutation CopyLevel($from: ID!, $to: ID!, $expectedVersion: Int) {\n  copyLevel(from: $from, to: $to, expectedVersion: $expectedVersion) {\n    __typename\n    ... on Level {\n      id\n      version\n      rows\n      name\n      tags\n    }\n    ... on CopyError {\n      message\n      code\n    }\n    ... on VersionConflict {\n      message\n      currentVersion\n    }\n  }\n}": typeof types.CopyLevelDocument,
     "query CrusadePlan($level: String!) {\n  crusadePlan(level: $level) {\n    __typename\n    ... on CrusadePlan {\n      outcome\n      reason\n      turns {\n        turn\n        command\n        indy {\n          x\n          y\n          pos\n        }\n      }\n      slowestTurnMs\n    }\n    ... on CrusadeLevelError {\n      message\n      code\n      row\n    }\n  }\n}": typeof types.CrusadePlanDocument,
     "mutation DeleteLevel($id: ID!) {\n  deleteLevel(id: $id)\n}": typeof types.DeleteLevelDocument,
     "mutation GenerateLevel($id: ID!, $input: GenerateLevelInput!) {\n  generateLevel(id: $id, input: $input) {\n    __typename\n    ... on GeneratedLevel {\n      level {\n        id\n        version\n        rows\n        steps\n      }\n      warnings\n    }\n    ... on GenerationError {\n      message\n    }\n  }\n}": typeof types.GenerateLevelDocument,
@@ -23,8 +24,11 @@ type Documents = {
     "query LevelsById($ids: [ID!]!) {\n  levelsById(ids: $ids) {\n    id\n    version\n    steps\n  }\n}": typeof types.LevelsByIdDocument,
     "query Levels($first: Int, $after: String) {\n  levels(first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        id\n        version\n      }\n    }\n    pageInfo {\n      hasNextPage\n      hasPreviousPage\n      startCursor\n      endCursor\n    }\n  }\n}": typeof types.LevelsDocument,
     "mutation LoadLevel($id: ID!, $rows: [String!]!) {\n  loadLevel(id: $id, rows: $rows) {\n    __typename\n    ... on Level {\n      id\n      version\n      rows\n      steps\n    }\n    ... on LevelValidationError {\n      message\n      code\n      row\n      col\n    }\n  }\n}": typeof types.LoadLevelDocument,
+    "mutation NameLevel($id: ID!, $rows: [String!]!, $name: String, $tags: [String!], $expectedVersion: Int) {\n  loadLevel(\n    id: $id\n    rows: $rows\n    name: $name\n    tags: $tags\n    expectedVersion: $expectedVersion\n  ) {\n    __typename\n    ... on Level {\n      id\n      version\n      name\n      tags\n    }\n    ... on LevelValidationError {\n      message\n      code\n    }\n    ... on VersionConflict {\n      currentVersion\n    }\n  }\n}": typeof types.NameLevelDocument,
+    "query SearchLevels($first: Int, $after: String, $search: String, $tag: String) {\n  levels(first: $first, after: $after, search: $search, tag: $tag) {\n    edges {\n      node {\n        id\n        version\n        name\n        tags\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.SearchLevelsDocument,
 };
 const documents: Documents = {
+    "mutation CopyLevel($from: ID!, $to: ID!, $expectedVersion: Int) {\n  copyLevel(from: $from, to: $to, expectedVersion: $expectedVersion) {\n    __typename\n    ... on Level {\n      id\n      version\n      rows\n      name\n      tags\n    }\n    ... on CopyError {\n      message\n      code\n    }\n    ... on VersionConflict {\n      message\n      currentVersion\n    }\n  }\n}": types.CopyLevelDocument,
     "query CrusadePlan($level: String!) {\n  crusadePlan(level: $level) {\n    __typename\n    ... on CrusadePlan {\n      outcome\n      reason\n      turns {\n        turn\n        command\n        indy {\n          x\n          y\n          pos\n        }\n      }\n      slowestTurnMs\n    }\n    ... on CrusadeLevelError {\n      message\n      code\n      row\n    }\n  }\n}": types.CrusadePlanDocument,
     "mutation DeleteLevel($id: ID!) {\n  deleteLevel(id: $id)\n}": types.DeleteLevelDocument,
     "mutation GenerateLevel($id: ID!, $input: GenerateLevelInput!) {\n  generateLevel(id: $id, input: $input) {\n    __typename\n    ... on GeneratedLevel {\n      level {\n        id\n        version\n        rows\n        steps\n      }\n      warnings\n    }\n    ... on GenerationError {\n      message\n    }\n  }\n}": types.GenerateLevelDocument,
@@ -34,6 +38,8 @@ const documents: Documents = {
     "query LevelsById($ids: [ID!]!) {\n  levelsById(ids: $ids) {\n    id\n    version\n    steps\n  }\n}": types.LevelsByIdDocument,
     "query Levels($first: Int, $after: String) {\n  levels(first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        id\n        version\n      }\n    }\n    pageInfo {\n      hasNextPage\n      hasPreviousPage\n      startCursor\n      endCursor\n    }\n  }\n}": types.LevelsDocument,
     "mutation LoadLevel($id: ID!, $rows: [String!]!) {\n  loadLevel(id: $id, rows: $rows) {\n    __typename\n    ... on Level {\n      id\n      version\n      rows\n      steps\n    }\n    ... on LevelValidationError {\n      message\n      code\n      row\n      col\n    }\n  }\n}": types.LoadLevelDocument,
+    "mutation NameLevel($id: ID!, $rows: [String!]!, $name: String, $tags: [String!], $expectedVersion: Int) {\n  loadLevel(\n    id: $id\n    rows: $rows\n    name: $name\n    tags: $tags\n    expectedVersion: $expectedVersion\n  ) {\n    __typename\n    ... on Level {\n      id\n      version\n      name\n      tags\n    }\n    ... on LevelValidationError {\n      message\n      code\n    }\n    ... on VersionConflict {\n      currentVersion\n    }\n  }\n}": types.NameLevelDocument,
+    "query SearchLevels($first: Int, $after: String, $search: String, $tag: String) {\n  levels(first: $first, after: $after, search: $search, tag: $tag) {\n    edges {\n      node {\n        id\n        version\n        name\n        tags\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.SearchLevelsDocument,
 };
 
 /**
@@ -50,6 +56,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CopyLevel($from: ID!, $to: ID!, $expectedVersion: Int) {\n  copyLevel(from: $from, to: $to, expectedVersion: $expectedVersion) {\n    __typename\n    ... on Level {\n      id\n      version\n      rows\n      name\n      tags\n    }\n    ... on CopyError {\n      message\n      code\n    }\n    ... on VersionConflict {\n      message\n      currentVersion\n    }\n  }\n}"): (typeof documents)["mutation CopyLevel($from: ID!, $to: ID!, $expectedVersion: Int) {\n  copyLevel(from: $from, to: $to, expectedVersion: $expectedVersion) {\n    __typename\n    ... on Level {\n      id\n      version\n      rows\n      name\n      tags\n    }\n    ... on CopyError {\n      message\n      code\n    }\n    ... on VersionConflict {\n      message\n      currentVersion\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -86,6 +96,14 @@ export function graphql(source: "query Levels($first: Int, $after: String) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation LoadLevel($id: ID!, $rows: [String!]!) {\n  loadLevel(id: $id, rows: $rows) {\n    __typename\n    ... on Level {\n      id\n      version\n      rows\n      steps\n    }\n    ... on LevelValidationError {\n      message\n      code\n      row\n      col\n    }\n  }\n}"): (typeof documents)["mutation LoadLevel($id: ID!, $rows: [String!]!) {\n  loadLevel(id: $id, rows: $rows) {\n    __typename\n    ... on Level {\n      id\n      version\n      rows\n      steps\n    }\n    ... on LevelValidationError {\n      message\n      code\n      row\n      col\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation NameLevel($id: ID!, $rows: [String!]!, $name: String, $tags: [String!], $expectedVersion: Int) {\n  loadLevel(\n    id: $id\n    rows: $rows\n    name: $name\n    tags: $tags\n    expectedVersion: $expectedVersion\n  ) {\n    __typename\n    ... on Level {\n      id\n      version\n      name\n      tags\n    }\n    ... on LevelValidationError {\n      message\n      code\n    }\n    ... on VersionConflict {\n      currentVersion\n    }\n  }\n}"): (typeof documents)["mutation NameLevel($id: ID!, $rows: [String!]!, $name: String, $tags: [String!], $expectedVersion: Int) {\n  loadLevel(\n    id: $id\n    rows: $rows\n    name: $name\n    tags: $tags\n    expectedVersion: $expectedVersion\n  ) {\n    __typename\n    ... on Level {\n      id\n      version\n      name\n      tags\n    }\n    ... on LevelValidationError {\n      message\n      code\n    }\n    ... on VersionConflict {\n      currentVersion\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SearchLevels($first: Int, $after: String, $search: String, $tag: String) {\n  levels(first: $first, after: $after, search: $search, tag: $tag) {\n    edges {\n      node {\n        id\n        version\n        name\n        tags\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query SearchLevels($first: Int, $after: String, $search: String, $tag: String) {\n  levels(first: $first, after: $after, search: $search, tag: $tag) {\n    edges {\n      node {\n        id\n        version\n        name\n        tags\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -59,7 +59,9 @@ export async function startInstance(
 /** The answers these tests read: levels and the saves' results. */
 export interface Answers {
   readonly loadLevel: { __typename: string; version: number; rows: string[] };
+  readonly copyLevel: { __typename: string; version: number };
   readonly level: { version?: number; rows?: string[]; steps?: number | null } | null;
+  readonly levels: { edges: Array<{ node: Record<string, unknown> }> };
 }
 
 export async function gql(
@@ -126,10 +128,16 @@ export async function until(what: () => boolean | Promise<boolean>, label: strin
   }
 }
 
+/** Pings saved so far, by instance: each ping saves other rows than the last one. */
+const pings = new Map<string, number>();
+
 /** Saves on `instance` until its own subscription hears one: the stream is open then. */
 export async function opened(instance: Instance, watcher: ReturnType<typeof watch>): Promise<void> {
   await until(async () => {
-    await gql(instance, SAVE, { id: `ping-${instance.name}`, rows: ['SE'] });
+    // A save of the current rows stores nothing and tells no one: alternate two levels.
+    const ping = (pings.get(instance.name) ?? 0) + 1;
+    pings.set(instance.name, ping);
+    await gql(instance, SAVE, { id: `ping-${instance.name}`, rows: [ping % 2 ? 'SE' : 'S.E'] });
     return watcher.events.some((event) => event.id === `ping-${instance.name}`);
   }, `${instance.name}'s subscription`);
 }
