@@ -326,7 +326,10 @@ describe('the level editor', () => {
     // A save here is announced there at once. (The page being used is brought to the front:
     // a hidden tab gets no animation frames, and the grid draws in them.)
     await page.bringToFront();
-    await paint(page, '#', [[1, 2]]);
+    // A wall on a floor cell: the level must change (the same level again stores nothing).
+    const rows = await editorRows(page);
+    const row = rows.findIndex((line, r) => r > 1 && line.includes('.'));
+    await paint(page, '#', [[row, rows[row].indexOf('.')]]);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await until(() => version(page).textContent()).toBe('4');
     await until(() => other.getByTestId('remote-change').textContent()).toContain(
