@@ -1,7 +1,15 @@
 // Generation speed: one 150x150-cell maze (301x301 glyphs) per run, for every algorithm and
 // shape, through the public generateLevel (so rows are included). Goal: under 50 ms each.
+// Then the carving steps (docs/generation.md): a 250x250 maze generated without recording
+// (generateLevel) and with it (generateCarving, plus the steps as text), in turns, per algorithm.
 import { performance } from 'node:perf_hooks';
-import { ALGORITHMS, SHAPES, generateLevel } from '../src/engine/generation/generate.js';
+import {
+  ALGORITHMS,
+  SHAPES,
+  encodeSteps,
+  generateCarving,
+  generateLevel,
+} from '../src/engine/generation/generate.js';
 
 const SIZE = 150;
 const WARM_UP_RUNS = 3;
@@ -41,4 +49,66 @@ export async function runGenerationBench(): Promise<void> {
   console.log(
     `slowest median ${slowestMedian.toFixed(1)} ms: ${slowestMedian < GOAL_MS ? 'within' : 'OVER'} the ${GOAL_MS} ms goal`,
   );
+  runCarvingBench();
+}
+
+const CARVING_SIZE = 250;
+const CARVING_RUNS = 9;
+
+const median = (values: number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Recording off must cost nothing: generateLevel against generateCarving on the same seeds. */
+function runCarvingBench(): void {
+  console.log(
+    `\nCarving steps: ${CARVING_SIZE}x${CARVING_SIZE} cells, perfect, median of ${CARVING_RUNS} ` +
+      'seeds, ms (the two in turns on each seed); steps as text: 3 characters a step',
+  );
+  console.log(
+    ['algorithm'.padEnd(15), 'generateLevel', 'with steps', 'ratio', 'steps', 'text KB']
+      .map((cell, i) => (i === 0 ? cell : cell.padStart(14)))
+      .join(''),
+  );
+  const input = (algorithm: string, seed: number) => ({
+    width: CARVING_SIZE,
+    height: CARVING_SIZE,
+    seed,
+    options: { algorithm },
+  });
+  for (const algorithm of ALGORITHMS) {
+    const plain: number[] = [];
+    const recorded: number[] = [];
+    let steps = 0;
+    let textLength = 0;
+    for (let seed = 0; seed < 2; seed++) {
+      generateLevel(input(algorithm, seed));
+      generateCarving(input(algorithm, seed));
+    }
+    for (let seed = 2000; seed < 2000 + CARVING_RUNS; seed++) {
+      let start = performance.now();
+      if (!generateLevel(input(algorithm, seed)).ok) throw new Error('carving bench: failed');
+      plain.push(performance.now() - start);
+      start = performance.now();
+      const carved = generateCarving(input(algorithm, seed));
+      if (!carved.ok) throw new Error('carving bench: failed');
+      const text = encodeSteps(carved.value.steps);
+      recorded.push(performance.now() - start);
+      steps = carved.value.steps.length;
+      textLength = text.length;
+    }
+    const off = median(plain);
+    const on = median(recorded);
+    console.log(
+      [
+        algorithm.padEnd(15),
+        off.toFixed(1),
+        on.toFixed(1),
+        `${(on / off).toFixed(2)}x`,
+        String(steps),
+        (textLength / 1000).toFixed(1),
+      ]
+        .map((cell, i) => (i === 0 ? cell : cell.padStart(14)))
+        .join(''),
+    );
+  }
 }

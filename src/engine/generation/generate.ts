@@ -4,8 +4,11 @@
 // step never changes what an earlier step made: terrain never moves a wall):
 // 1. the "42" (no randomness), 2. the carver, then joinComponents, 3. locked sections for
 // keys, 4. the shape, 5. features: S/E, keys and doors, gates, terrain.
+// Steps 2-4 change walls; asked for, every change is recorded as a carving step
+// (carving-steps.ts). Step 5 draws on the glyphs and never changes a wall.
 import { type Result, fail, mapResult, ok } from '../result.js';
 import { CARVERS } from './algorithms/index.js';
+import { CarvingSteps, type PhaseSteps } from './carving-steps.js';
 import { placeFeatures } from './features.js';
 import { canvasRows, drawWalls } from './glyph-layout.js';
 import { lockSections } from './locked-sections.js';
@@ -28,6 +31,8 @@ export {
   OPTION_NAMES,
   GENERATION_ERROR_CODES,
 } from './options.js';
+export { CARVING_PHASES, encodeSteps, decodeSteps } from './carving-steps.js';
+export type { CarvingPhase, PhaseSteps } from './carving-steps.js';
 export type {
   Algorithm,
   Shape,
@@ -52,8 +57,14 @@ export interface GeneratedMaze {
   readonly warnings: string[];
 }
 
-/** The whole pipeline on a checked request; the grid is returned too, for tests. */
-export function generateMaze(request: GenerationRequest): Result<GeneratedMaze, GenerationFailure> {
+/**
+ * The whole pipeline on a checked request; the grid is returned too, for tests. With
+ * `steps`, every wall change is recorded there, in order, by phase (nothing else differs).
+ */
+export function generateMaze(
+  request: GenerationRequest,
+  steps: CarvingSteps | null = null,
+): Result<GeneratedMaze, GenerationFailure> {
   const { width, height, seed, options } = request;
   const rng = new Prng(seed);
   const grid = new WallGrid(width, height);
@@ -62,6 +73,7 @@ export function generateMaze(request: GenerationRequest): Result<GeneratedMaze, 
   if (options.pattern42 && !layPattern42(grid)) {
     warnings.push(pattern42TooSmallWarning(width, height));
   }
+  if (steps !== null) grid.record(steps);
   const entry = options.entry.y * width + options.entry.x;
   const exit = options.exit.y * width + options.exit.x;
   for (const [name, cell] of [
@@ -73,16 +85,20 @@ export function generateMaze(request: GenerationRequest): Result<GeneratedMaze, 
     }
   }
 
+  steps?.begin('carve');
   CARVERS[options.algorithm](grid, rng);
+  steps?.begin('join');
   joinComponents(grid, rng);
 
   let sections = null;
+  steps?.begin('keys');
   if (options.keys > 0) {
     const locked = lockSections(grid, rng, entry, exit, options.keys, options.shape === 'braid');
     if (!locked.ok) return locked;
     sections = locked.value;
   }
 
+  steps?.begin('shape');
   warnings.push(...applyShape(grid, rng, options.shape, sections?.section ?? null));
 
   const canvas = drawWalls(grid);
@@ -106,4 +122,34 @@ export function generateLevel(input: GenerationInput): GenerateResult {
   const parsed = parseGenerationInput(input);
   if (!parsed.ok) return parsed;
   return mapResult(generateMaze(parsed.value), ({ rows, warnings }) => ({ rows, warnings }));
+}
+
+/** A generated level with the steps that carved it (docs/generation.md, "Carving steps"). */
+export interface CarvedLevel extends GeneratedLevel {
+  /** Maze cells across and down. */
+  readonly width: number;
+  readonly height: number;
+  /** Every wall change, in order (carving-steps.ts: one integer a step). */
+  readonly steps: Int32Array;
+  /** The passes that changed walls, each with its steps, in order. */
+  readonly phases: readonly PhaseSteps[];
+}
+
+/**
+ * `generateLevel` with its carving steps: the same input gives the same rows and warnings, and
+ * the steps replayed on a closed grid give exactly the walls of those rows.
+ */
+export function generateCarving(input: GenerationInput): Result<CarvedLevel, GenerationFailure> {
+  const parsed = parseGenerationInput(input);
+  if (!parsed.ok) return parsed;
+  const recorder = new CarvingSteps();
+  const { width, height } = parsed.value;
+  return mapResult(generateMaze(parsed.value, recorder), ({ rows, warnings }) => ({
+    rows,
+    warnings,
+    width,
+    height,
+    steps: recorder.steps(),
+    phases: recorder.phases(),
+  }));
 }

@@ -8,6 +8,7 @@
 // - a pattern cell (the "42") has all four walls closed.
 // Asking `setWall` to break one of them is a bug in the caller, so it throws.
 import { EAST, NORTH, SOUTH, opposite } from '../level/glyphs.js';
+import type { CarvingSteps } from './carving-steps.js';
 
 export const ALL_CLOSED = 0b1111;
 
@@ -21,6 +22,8 @@ export class WallGrid {
   private readonly patternCells: Uint8Array;
   /** mazeNeighbour for every cell and direction, built on first use (see mazeNeighbours). */
   private neighbourTable: Int32Array | null = null;
+  /** Where every change of a wall is written while recording (`record`); null: not recording. */
+  private recorder: CarvingSteps | null = null;
 
   constructor(width: number, height: number) {
     if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) {
@@ -110,6 +113,9 @@ export class WallGrid {
     }
     const bit = 1 << direction;
     const backBit = 1 << opposite(direction);
+    if (this.recorder !== null && ((this.masks[cell] & bit) === 0) !== open) {
+      this.recorder.wallChanged(cell, direction, next, open);
+    }
     if (open) {
       this.masks[cell] &= ~bit;
       this.masks[next] &= ~backBit;
@@ -117,6 +123,14 @@ export class WallGrid {
       this.masks[cell] |= bit;
       this.masks[next] |= backBit;
     }
+  }
+
+  /**
+   * From now on every wall `setWall` changes (a call that leaves the wall as it was is none) is
+   * written to `recorder`, in order: the carving steps (carving-steps.ts).
+   */
+  record(recorder: CarvingSteps): void {
+    this.recorder = recorder;
   }
 
   /**
