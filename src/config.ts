@@ -36,6 +36,8 @@ export interface ServerConfig {
   /** A request's budget (docs/graphql.md, "Budgets"). */
   readonly maxSolveCost?: number;
   readonly maxResponseBytes?: number;
+  /** The crusade budget: the cost of the rotating-rooms plays a request may ask for. */
+  readonly maxCrusadeCost?: number;
   /** Each query's and mutation's deadline (subscriptions have none). */
   readonly requestTimeoutMs?: number;
   /** How long node:http waits for a request's headers, and for all of it (body included). */
@@ -185,6 +187,7 @@ const environment = z.object({
   SOLVER_NICE: optional(wholeText('SOLVER_NICE', 0, 19)),
   MAX_SOLVE_COST: optional(wholeText('MAX_SOLVE_COST', 1)),
   MAX_RESPONSE_BYTES: optional(wholeText('MAX_RESPONSE_BYTES', 1)),
+  MAX_CRUSADE_COST: optional(wholeText('MAX_CRUSADE_COST', 1)),
   REQUEST_TIMEOUT_MS: optional(wholeText('REQUEST_TIMEOUT_MS', 1)),
   HTTP_HEADERS_TIMEOUT_MS: optional(wholeText('HTTP_HEADERS_TIMEOUT_MS', 1)),
   HTTP_REQUEST_TIMEOUT_MS: optional(wholeText('HTTP_REQUEST_TIMEOUT_MS', 1)),
@@ -227,6 +230,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     solverNice: vars.SOLVER_NICE,
     maxSolveCost: vars.MAX_SOLVE_COST,
     maxResponseBytes: vars.MAX_RESPONSE_BYTES,
+    maxCrusadeCost: vars.MAX_CRUSADE_COST,
     requestTimeoutMs: vars.REQUEST_TIMEOUT_MS,
     httpHeadersTimeoutMs: vars.HTTP_HEADERS_TIMEOUT_MS,
     httpRequestTimeoutMs: vars.HTTP_REQUEST_TIMEOUT_MS,

@@ -89,6 +89,7 @@ export async function startServer(
     budget: {
       maxSolveCost: config.maxSolveCost ?? DEFAULT_BUDGET.maxSolveCost,
       maxResponseBytes: config.maxResponseBytes ?? DEFAULT_BUDGET.maxResponseBytes,
+      maxCrusadeCost: config.maxCrusadeCost ?? DEFAULT_BUDGET.maxCrusadeCost,
     },
     requestTimeoutMs: config.requestTimeoutMs,
     logRequest: config.logRequests === false ? undefined : log,

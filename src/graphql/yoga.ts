@@ -3,6 +3,7 @@
 // tests call `app.fetch(...)` in-process and server.ts mounts it on node:http.
 import { type YogaServerInstance, createYoga, maskError } from 'graphql-yoga';
 import { storeRefusal } from './request-errors.js';
+import { DEFAULT_MAX_CRUSADE_COST } from '../service/crusade.js';
 import type { LevelService } from '../service/level-service.js';
 import { type Context, createContext } from './context.js';
 import { useRequestBodyLimit } from './plugins/use-body-limit.js';
@@ -53,7 +54,13 @@ export const LIMITS = {
  * eight do not; and their responses (about 3 MB each: rows and two renders) fit while
  * thousands of copies of a long path do not.
  */
-export const DEFAULT_BUDGET: Budget = { maxSolveCost: 100_000_000, maxResponseBytes: 16_000_000 };
+export const DEFAULT_BUDGET: Budget = {
+  maxSolveCost: 100_000_000,
+  maxResponseBytes: 16_000_000,
+  // The rotating-rooms plays (service/crusade.ts): every level file, any 20x20 level with up
+  // to 11 rocks.
+  maxCrusadeCost: DEFAULT_MAX_CRUSADE_COST,
+};
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
 export interface AppOptions {

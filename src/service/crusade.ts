@@ -2,27 +2,33 @@
 // engine. `planCrusadeLevel` plays a level file given as text (GraphQL's `crusadePlan`);
 // `CrusadeBot` speaks the game's stdin protocol one line at a time (`labyrinth crusade`).
 import { performance } from 'node:perf_hooks';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   CRUSADE_LEVEL_ERROR_CODES,
   CRUSADE_LINE_ERROR_CODES,
+  parseCrusadeLevel,
   parseExit,
   parseMover,
   parseRockCount,
   parseRoomRow,
   parseSize,
+  type CrusadeLevel,
   type CrusadeLevelErrorCode,
   type CrusadeLineErrorCode,
   type Mover,
 } from '../engine/crusade/level-file.js';
 import { CrusadePlanner } from '../engine/crusade/planner.js';
 import {
+  crusadeTurns,
   playCrusadeLevel,
+  playResult,
   type CrusadePlayResult,
   type CrusadeTurn,
 } from '../engine/crusade/play.js';
 import { formatCommand } from '../engine/crusade/simulator.js';
 import { warmUpPlanner } from '../engine/crusade/warm-up.js';
 import { fail, ok, type Failure, type Result } from './result.js';
+import type { SolverPool } from './solver-pool.js';
 
 export { CRUSADE_LEVEL_ERROR_CODES, type CrusadeLevelErrorCode, type CrusadePlayResult };
 export type { CrusadeTurn };
@@ -37,6 +43,74 @@ export function planCrusadeLevel(
   now: () => number = () => performance.now(),
 ): Result<CrusadePlayResult, Failure<CrusadeLevelErrorCode>> {
   return playCrusadeLevel(text, now);
+}
+
+/**
+ * What playing a level may cost, priced before it is played (docs/graphql.md, "Budgets"):
+ * rooms x turns x movers. The game lasts at most one turn a room (Indy never enters a room
+ * twice); each turn the planner plays lines ahead that cross at most every room, moving Indy
+ * and every rock in view (at most all of the level's rocks) one room a step, within budgets of
+ * search states and hedge work that do not depend on the level. Measured (20x20 serpentines,
+ * rocks on Indy's way: the slowest levels found): 0.24 to 0.70 µs of planning a unit on this
+ * machine when it is quiet, so a level at the default limit plays for 1.4 s at most then.
+ */
+export function crusadeCost(level: Pick<CrusadeLevel, 'width' | 'height' | 'rocks'>): number {
+  const rooms = level.width * level.height;
+  return rooms * rooms * (level.rocks.length + 1);
+}
+
+/**
+ * The default limit of a request's crusade cost (MAX_CRUSADE_COST): any level of the game's
+ * size (20x20) with up to 11 rocks, 14x14 (the largest level files) with up to 51; the largest
+ * level file costs 230,496. The two levels of issue 20 (20x20 with 150 and 1000 rocks, 19 s and
+ * 170 s) cost 24 and 160 million.
+ */
+export const DEFAULT_MAX_CRUSADE_COST = 2_000_000;
+
+/** The cost of a level file given as text; 0 when it is not one (its error costs nothing). */
+export function crusadeCostOfText(text: string): number {
+  const parsed = parseCrusadeLevel(text);
+  return parsed.ok ? crusadeCost(parsed.value) : 0;
+}
+
+export interface CrusadePlanOptions {
+  /** Where the game is played: a solver thread; on the event loop when there is none. */
+  readonly pool?: SolverPool;
+  /** Aborted (the deadline passed, the client left): the play stops, and so does its work. */
+  readonly signal?: AbortSignal;
+}
+
+/**
+ * How long a play on the event loop runs before it lets other work in (and checks its signal).
+ */
+const EVENT_LOOP_SLICE_MS = 10;
+
+/**
+ * Plays a level file given as text as `planCrusadeLevel` does, off the event loop: in a solver
+ * thread of `pool` (which is terminated if the signal aborts while it plays), or without one a
+ * turn at a time on the event loop, other requests served between turns. The caller prices it
+ * first (crusadeCost). A failure names the line of the text at fault; an abort rejects with the
+ * signal's reason.
+ */
+export async function planCrusade(
+  text: string,
+  { pool, signal }: CrusadePlanOptions = {},
+): Promise<Result<CrusadePlayResult, Failure<CrusadeLevelErrorCode>>> {
+  const parsed = parseCrusadeLevel(text);
+  if (!parsed.ok) return parsed;
+  signal?.throwIfAborted();
+  if (pool !== undefined) return ok(await pool.planCrusade(parsed.value, signal));
+  const turns = crusadeTurns(parsed.value, () => performance.now());
+  let slice = performance.now();
+  for (;;) {
+    const step = turns.next();
+    if (step.done) return ok(playResult(step.value));
+    if (performance.now() - slice >= EVENT_LOOP_SLICE_MS) {
+      await nextTurn();
+      signal?.throwIfAborted();
+      slice = performance.now();
+    }
+  }
 }
 
 /**

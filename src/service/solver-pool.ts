@@ -1,12 +1,14 @@
-// The worker threads that make the sources of big levels (piscina), so that a long search
-// never holds the event loop. A task's AbortSignal cancels it: piscina terminates the worker
+// The worker threads that make the sources of big levels and play the rotating-rooms puzzle
+// (piscina), so that a long search never holds the event loop. A task's AbortSignal cancels it: piscina terminates the worker
 // running it (a search is one synchronous loop: stopping the thread is how to stop it) and
 // starts a new one.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
+import type { CrusadeLevel } from '../engine/crusade/level-file.js';
+import type { CrusadePlayResult } from '../engine/crusade/play.js';
 import type { SourceName, SourceValue } from './answers.js';
-import type { SourceTask } from './solver-worker.js';
+import type { CrusadeTask, SourceTask } from './solver-worker.js';
 import { ServiceBusyError } from './service-busy.js';
 
 /**
@@ -51,7 +53,7 @@ function workerFile(): string {
 }
 
 export class SolverPool {
-  private readonly piscina: Piscina<SourceTask, unknown>;
+  private readonly piscina: Piscina<SourceTask | CrusadeTask, unknown>;
   private inFlight = 0;
   readonly threads: number;
   readonly maxQueue: number;
@@ -88,12 +90,35 @@ export class SolverPool {
     source: S,
     signal?: AbortSignal,
   ): Promise<SourceValue<S>> {
+    return (await this.runTask({ rows, source }, 'default', signal)) as SourceValue<S>;
+  }
+
+  /**
+   * Plays a rotating-rooms level in a thread (solver-worker.ts planCrusade). When `signal`
+   * aborts, the thread playing it is terminated (the play stops) and this rejects with the
+   * signal's reason.
+   */
+  async planCrusade(level: CrusadeLevel, signal?: AbortSignal): Promise<CrusadePlayResult> {
+    try {
+      return (await this.runTask({ level }, 'planCrusade', signal)) as CrusadePlayResult;
+    } catch (error) {
+      // piscina rejects with an AbortError of its own: the reason says why (TimeoutError…).
+      if (signal?.aborted) throw signal.reason;
+      throw error;
+    }
+  }
+
+  private async runTask(
+    task: SourceTask | CrusadeTask,
+    name: 'default' | 'planCrusade',
+    signal: AbortSignal | undefined,
+  ): Promise<unknown> {
     if (this.queueSize >= this.maxQueue) {
       throw new PoolBusyError(`the solver queue is full (${this.maxQueue} tasks waiting)`);
     }
     this.inFlight++;
     try {
-      return (await this.piscina.run({ rows, source }, { signal })) as SourceValue<S>;
+      return await this.piscina.run(task, { signal, name });
     } finally {
       this.inFlight--;
     }

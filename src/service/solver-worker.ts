@@ -1,5 +1,9 @@
 // A worker thread of the solver pool (solver-pool.ts): makes one source of a level (a search,
-// the hex export) from its rows, with the same engine code that runs inline.
+// the hex export) from its rows, or plays a rotating-rooms level (`planCrusade`), with the
+// same engine code that runs inline.
+import { performance } from 'node:perf_hooks';
+import type { CrusadeLevel } from '../engine/crusade/level-file.js';
+import { playCrusade, playResult, type CrusadePlayResult } from '../engine/crusade/play.js';
 import { parseLevel } from '../engine/level/parse.js';
 import { SOURCES, type SourceName, type SourceValue } from './answers.js';
 
@@ -16,4 +20,13 @@ export default function makeSource({ rows, source }: SourceTask): SourceValue<So
   if (!parsed.ok)
     throw new Error(`a level sent to a solver worker is invalid: ${parsed.error.message}`);
   return SOURCES[source].make(parsed.value);
+}
+
+export interface CrusadeTask {
+  readonly level: CrusadeLevel;
+}
+
+/** Plays a parsed rotating-rooms level, each answer timed here. */
+export function planCrusade({ level }: CrusadeTask): CrusadePlayResult {
+  return playResult(playCrusade(level, () => performance.now()));
 }

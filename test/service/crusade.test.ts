@@ -1,13 +1,21 @@
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { readFileSync, readdirSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { serpentineCrusade } from '../../bench/big-levels.js';
 import { parseCrusadeLevel, type Mover } from '../../src/engine/crusade/level-file.js';
 import { playCrusade } from '../../src/engine/crusade/play.js';
 import { parseCommand, playTurn, type CrusadeGame } from '../../src/engine/crusade/simulator.js';
 import {
   CRUSADE_BOT_ERROR_CODES,
   CrusadeBot,
+  DEFAULT_MAX_CRUSADE_COST,
+  crusadeCost,
+  crusadeCostOfText,
+  planCrusade,
   planCrusadeLevel,
 } from '../../src/service/crusade.js';
+import { SolverPool } from '../../src/service/solver-pool.js';
+
+const FIXTURES = new URL('../fixtures/crusade/', import.meta.url);
 
 const WELL_INIT = ['5 3', '0 0 -3 0 0', '0 0 2 0 0', '0 0 -3 0 0', '2'];
 
@@ -158,5 +166,67 @@ describe('planCrusadeLevel', () => {
         col: null,
       },
     });
+  });
+});
+
+describe('crusadeCost', () => {
+  it('is rooms x rooms x (rocks + 1), and lets every level file through the default budget', () => {
+    expect(crusadeCost({ width: 5, height: 3, rocks: [] })).toBe(225);
+    const serpentine = parseCrusadeLevel(serpentineCrusade(20, 20, 150));
+    if (!serpentine.ok) throw new Error(serpentine.error.message);
+    expect(crusadeCost(serpentine.value)).toBe(400 * 400 * 151);
+    expect(crusadeCostOfText('not a level')).toBe(0);
+    const costs = readdirSync(FIXTURES)
+      .filter((file) => file.endsWith('.in'))
+      .map((file) => crusadeCostOfText(readFileSync(new URL(file, FIXTURES), 'utf8')));
+    expect(costs).toHaveLength(14);
+    expect(Math.max(...costs)).toBe(196 * 196 * 6); // only_one_way_full: 14x14, 5 rocks
+    expect(Math.max(...costs)).toBeLessThan(DEFAULT_MAX_CRUSADE_COST);
+  });
+});
+
+describe('planCrusade: off the event loop', () => {
+  const pools: SolverPool[] = [];
+  afterAll(async () => {
+    await Promise.all(pools.map((pool) => pool.close()));
+  });
+  const onePool = () => {
+    const pool = new SolverPool({ threads: 1 });
+    pools.push(pool);
+    return pool;
+  };
+  const timed = (played: Awaited<ReturnType<typeof planCrusade>>) =>
+    played.ok ? { ...played, value: { ...played.value, slowestTurnMs: 0 } } : played;
+
+  it('plays in a solver thread and on the event loop as planCrusadeLevel does', async () => {
+    const pool = onePool();
+    for (const name of ['only_one_way', 'rocks_1', 'broken_well', 'rock_interception']) {
+      const text = readFileSync(new URL(`${name}.in`, FIXTURES), 'utf8');
+      const expected = timed(planCrusadeLevel(text));
+      expect(timed(await planCrusade(text, { pool }))).toEqual(expected);
+      expect(timed(await planCrusade(text))).toEqual(expected);
+    }
+    expect(await planCrusade('garbage', { pool })).toEqual(planCrusadeLevel('garbage'));
+  });
+
+  it('stops the thread when the signal aborts: the play in it ends, and the next gets it', async () => {
+    const pool = onePool();
+    // 390 rocks: about a minute of play, far longer than this test may take.
+    const endless = serpentineCrusade(20, 20, 390, 1);
+    const deadline = new AbortController();
+    const playing = planCrusade(endless, { pool, signal: deadline.signal });
+    while (pool.busyThreads === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    deadline.abort(new DOMException('deadline', 'TimeoutError'));
+    await expect(playing).rejects.toThrow('deadline');
+    // The only thread is free again at once: had the play gone on, this would wait for it.
+    const small = readFileSync(new URL('broken_well.in', FIXTURES), 'utf8');
+    expect(timed(await planCrusade(small, { pool }))).toEqual(timed(planCrusadeLevel(small)));
+  });
+
+  it('on the event loop, stops between turns when the signal aborts', async () => {
+    const deadline = new AbortController();
+    const playing = planCrusade(serpentineCrusade(20, 20, 150), { signal: deadline.signal });
+    setTimeout(() => deadline.abort(new DOMException('deadline', 'TimeoutError')), 1);
+    await expect(playing).rejects.toThrow('deadline');
   });
 });

@@ -35,17 +35,37 @@ function rocksShowingAt(level: CrusadeLevel, turn: number): Mover[] {
     .map(({ x, y, entry }) => ({ x, y, entry }));
 }
 
+/** What `playCrusade` answers: the play, and each turn's time and work. */
+export type CrusadePlayWithStats = CrusadePlayResult & {
+  /** Each turn's time, the planner's search states (0 when it followed its plan), the hedge's work. */
+  readonly turnMs: readonly number[];
+  readonly turnSearchStates: readonly number[];
+  readonly turnHedgeWork: readonly number[];
+};
+
 /** Plays a parsed level; `now` times each of the planner's answers. */
 export function playCrusade(
   level: CrusadeLevel,
   now: () => number,
   options: CrusadePlannerOptions = {},
-): CrusadePlayResult & {
-  /** Each turn's time, the planner's search states (0 when it followed its plan), the hedge's work. */
-  readonly turnMs: readonly number[];
-  readonly turnSearchStates: readonly number[];
-  readonly turnHedgeWork: readonly number[];
-} {
+): CrusadePlayWithStats {
+  const turns = crusadeTurns(level, now, options);
+  for (;;) {
+    const step = turns.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The same play a turn at a time: the generator pauses after each of the planner's answers
+ * and returns the play once the game is over, so that a caller can stop it between turns, or
+ * let others work in between (the service does, when it plays on the event loop).
+ */
+export function* crusadeTurns(
+  level: CrusadeLevel,
+  now: () => number,
+  options: CrusadePlannerOptions = {},
+): Generator<void, CrusadePlayWithStats> {
   const planner = new CrusadePlanner(level, options);
   let game: CrusadeGame = { ...level, rocks: rocksShowingAt(level, 0) };
   const turns: CrusadeTurn[] = [];
@@ -79,8 +99,15 @@ export function playCrusade(
     game = played.game;
     if (played.outcome.status === 'WON') return done('WON');
     if (played.outcome.status === 'LOST') return done('LOST', played.outcome.reason);
+    yield;
   }
   return done('LOST', `Indy did not reach the exit in ${MAX_TURN} turns`);
+}
+
+/** The play without the per-turn figures: what `crusadePlan` answers. */
+export function playResult(play: CrusadePlayWithStats): CrusadePlayResult {
+  const { outcome, reason, turns, slowestTurnMs } = play;
+  return { outcome, ...(reason === undefined ? {} : { reason }), turns, slowestTurnMs };
 }
 
 /** Plays a level file given as text; bad text is parseCrusadeLevel's failure (naming the line). */
@@ -88,8 +115,5 @@ export function playCrusadeLevel(
   text: string,
   now: () => number,
 ): Result<CrusadePlayResult, Failure<CrusadeLevelErrorCode>> {
-  return mapResult(parseCrusadeLevel(text), (level) => {
-    const { outcome, reason, turns, slowestTurnMs } = playCrusade(level, now);
-    return { outcome, ...(reason === undefined ? {} : { reason }), turns, slowestTurnMs };
-  });
+  return mapResult(parseCrusadeLevel(text), (level) => playResult(playCrusade(level, now)));
 }

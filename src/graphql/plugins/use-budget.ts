@@ -11,7 +11,9 @@
 // 5. Response bytes: every answer's JSON, exactly, once per time it appears in the response.
 //    Over `maxResponseBytes`: TOO_EXPENSIVE, and nothing is serialised.
 // Root fields that answer no level (walkLevel) are priced from their arguments and what the
-// operation asks of their result (`pricedWork`), in the same two budgets.
+// operation asks of their result (`pricedWork`), in the same two budgets; the rotating-rooms
+// plays of `crusadePlan` in a budget of their own, `maxCrusadeCost` (service/crusade.ts
+// crusadeCost), checked first: over it, TOO_EXPENSIVE, and nothing is played.
 // Then the operation executes with every answer held.
 import {
   type FieldNode,
@@ -37,6 +39,7 @@ import {
   type SourceName,
   rowsJsonBytes,
 } from '../../service/answers.js';
+import { DEFAULT_MAX_CRUSADE_COST } from '../../service/crusade.js';
 import type { LevelService } from '../../service/level-service.js';
 import type { StoredLevel } from '../../service/level-store.js';
 import type { Context } from '../context.js';
@@ -47,6 +50,8 @@ export interface Budget {
   readonly maxSolveCost: number;
   /** Bytes of answers a response may carry. */
   readonly maxResponseBytes: number;
+  /** Cost of the rotating-rooms plays a request may ask for [DEFAULT_MAX_CRUSADE_COST]. */
+  readonly maxCrusadeCost?: number;
 }
 
 /** What an operation asks of each level object it returns: fields, with how often each. */
@@ -80,6 +85,8 @@ export function pricedField(typeName: string, fieldName: string, levels: LevelsO
 export interface WorkPrice {
   readonly solve: number;
   readonly responseBytes: number;
+  /** The cost of the rotating-rooms plays it asks for (service/crusade.ts crusadeCost). */
+  readonly crusade?: number;
 }
 
 /**
@@ -107,13 +114,18 @@ const ANSWER_FIELDS = new Set<string>(Object.keys(ANSWERS));
 /** The types whose answer fields are priced. */
 const LEVEL_TYPES = new Set(['Level', 'LevelDraft']);
 
-function tooExpensive(what: string, cost: number, limit: number): Error {
+function tooExpensive(
+  what: string,
+  cost: number,
+  limit: number,
+  budget: 'SOLVE' | 'RESPONSE_BYTES' | 'CRUSADE',
+  advice = 'ask for fewer levels or answers at once',
+): Error {
   return requestError(
     'TOO_EXPENSIVE',
-    `the request asks for ${what} of ${cost}, more than the limit of ${limit}: ask for fewer ` +
-      'levels or answers at once',
+    `the request asks for ${what} of ${cost}, more than the limit of ${limit}: ${advice}`,
     400,
-    { cost, limit, budget: what === 'a solve cost' ? 'SOLVE' : 'RESPONSE_BYTES' },
+    { cost, limit, budget },
   );
 }
 
@@ -149,18 +161,24 @@ export function useBudget(budget: Budget): Plugin {
       // The work of root fields that answer no level (pricedWork).
       let workCost = 0;
       let workBytes = 0;
+      let crusadeCost = 0;
       for (const field of reader.fieldsOf(rootType, operation.selectionSet)) {
         const price = PRICE_OF_WORK.get(`${rootType.name}.${field.name.value}`);
         if (price) {
           const definition = rootType.getFields()[field.name.value];
           const counts = reader.fieldCounts(rootType, field);
           try {
-            const { solve, responseBytes } = price(
+            const {
+              solve,
+              responseBytes,
+              crusade = 0,
+            } = price(
               getArgumentValues(definition, field, variables.coerced),
               (typeName, fieldName) => counts.get(`${typeName}.${fieldName}`) ?? 0,
             );
             workCost += solve;
             workBytes += responseBytes;
+            crusadeCost += crusade;
           } catch {
             // Bad arguments: the field's own error says so when it runs.
           }
@@ -182,6 +200,21 @@ export function useBudget(budget: Budget): Plugin {
               () => null,
             ),
         );
+      }
+      const maxCrusadeCost = budget.maxCrusadeCost ?? DEFAULT_MAX_CRUSADE_COST;
+      if (crusadeCost > maxCrusadeCost) {
+        setResultAndStopExecution({
+          errors: [
+            tooExpensive(
+              'a crusade cost (rooms x rooms x (rocks + 1))',
+              crusadeCost,
+              maxCrusadeCost,
+              'CRUSADE',
+              'play a smaller level, or one with fewer rocks, or fewer at once',
+            ),
+          ],
+        });
+        return;
       }
       const priced = (await Promise.all(found)).filter((entry) => entry !== null);
       if (priced.length === 0 && workCost === 0 && workBytes === 0) return;
@@ -205,7 +238,7 @@ export function useBudget(budget: Budget): Plugin {
       for (const { level, sources } of work.values()) cost += service.costOf(level, sources);
       if (cost > budget.maxSolveCost) {
         setResultAndStopExecution({
-          errors: [tooExpensive('a solve cost', cost, budget.maxSolveCost)],
+          errors: [tooExpensive('a solve cost', cost, budget.maxSolveCost, 'SOLVE')],
         });
         return;
       }
@@ -218,7 +251,9 @@ export function useBudget(budget: Budget): Plugin {
         );
       if (bound > budget.maxResponseBytes) {
         setResultAndStopExecution({
-          errors: [tooExpensive('response bytes', bound, budget.maxResponseBytes)],
+          errors: [
+            tooExpensive('response bytes', bound, budget.maxResponseBytes, 'RESPONSE_BYTES'),
+          ],
         });
         return;
       }
@@ -242,7 +277,9 @@ export function useBudget(budget: Budget): Plugin {
       const bytes = workBytes + responseBytes(priced, service, () => 0);
       if (bytes > budget.maxResponseBytes) {
         setResultAndStopExecution({
-          errors: [tooExpensive('response bytes', bytes, budget.maxResponseBytes)],
+          errors: [
+            tooExpensive('response bytes', bytes, budget.maxResponseBytes, 'RESPONSE_BYTES'),
+          ],
         });
       }
     },

@@ -1,13 +1,18 @@
 // The rotating-rooms puzzle (docs/crusade.md): `crusadePlan` plays a level file given as text with
-// the planner, turn by turn, and answers every command it gave.
+// the planner, turn by turn, and answers every command it gave. The play is priced before it
+// starts (the crusade budget, plugins/use-budget.ts), runs in a solver thread (or a turn at a
+// time on the event loop without one) and stops at the request's deadline.
 import {
   CRUSADE_LEVEL_ERROR_CODES,
-  planCrusadeLevel,
+  crusadeCostOfText,
+  planCrusade,
   type CrusadeLevelErrorCode,
   type CrusadePlayResult,
   type CrusadeTurn,
 } from '../../service/crusade.js';
 import { builder } from '../builder.js';
+import { pricedWork } from '../plugins/use-budget.js';
+import { rethrowRefusal } from '../request-errors.js';
 import { ClientError, clientErrorType } from './errors.js';
 
 /** The level text can't be read: the code says what is wrong, the message names the line. */
@@ -81,10 +86,17 @@ builder.queryField('crusadePlan', (t) =>
       directResult: true,
       union: { name: 'CrusadePlanResult' },
     },
-    resolve: (_root, { level }) => {
-      const result = planCrusadeLevel(level);
+    resolve: async (_root, { level }, { service, signal }) => {
+      const result = await planCrusade(level, { pool: service.pool, signal }).catch(rethrowRefusal);
       if (!result.ok) throw new CrusadeLevelError(result.error);
       return result.value;
     },
   }),
 );
+
+// A text that is not a level costs nothing: the field answers its CrusadeLevelError.
+pricedWork('Query', 'crusadePlan', (args) => ({
+  solve: 0,
+  responseBytes: 0,
+  crusade: crusadeCostOfText(String(args.level)),
+}));
