@@ -355,11 +355,16 @@ describe('the level editor', () => {
     await until(() => version(page).textContent()).toBe('5');
     expect(await editorRows(page)).toEqual(mine);
     // And "take theirs": a stale save in the other page, then the current version instead.
-    await paint(page, '#', [[3, 2]]);
+    // Walls on floor cells, so that both saves change the level.
+    const floorCell = (lines: string[], skip: number): [number, number] => {
+      const r = lines.findIndex((line, i) => i > skip && line.includes('.'));
+      return [r, lines[r].indexOf('.')];
+    };
+    await paint(page, '#', [floorCell(mine, 1)]);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await until(() => version(page).textContent()).toBe('6');
     await other.bringToFront();
-    await paint(other, '#', [[5, 2]]);
+    await paint(other, '#', [floorCell(mine, floorCell(mine, 1)[0])]);
     await other.getByRole('button', { name: 'Save', exact: true }).click();
     await other.getByTestId('conflict').getByRole('button', { name: 'Take theirs' }).click();
     await until(() => version(other).textContent()).toBe('6');
