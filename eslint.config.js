@@ -75,4 +75,17 @@ export default tseslint.config(
     ],
     'The engine is plain TypeScript: no service, GraphQL, database or I/O.',
   ),
+  // Tests and benches share fixtures, the crusade referee and the embedded PostgreSQL through
+  // test/support/ (docs/development.md): a test never imports the bench, and the bench imports
+  // from test/ only test/support/'s modules, never a test file.
+  forbid(
+    ['test/**'],
+    ['**/bench/**', 'bench/*'],
+    'Tests do not import the bench: what both need lives in test/support/.',
+  ),
+  forbid(
+    ['bench/**'],
+    ['**/test/**', '!**/test/support', '!**/test/support/*', '**/*.test.js', '**/*.test.ts'],
+    'The bench imports from test/ only the shared modules of test/support/ (no test files).',
+  ),
 );

@@ -37,7 +37,7 @@ type Target =
       kind: 'levels';
       store: 'sqlite' | 'memory';
       levelId: string;
-      /** The rows, or the name of a level in bench/levels/ (the child reads it). */
+      /** The rows, or the name of a level in test/fixtures/levels/ (the child reads it). */
       level: string[] | { file: string };
     };
 

@@ -32,9 +32,13 @@ function compileLimit(): string | null {
 }
 
 function cLimitMs(binary: string, name: string): { steps: number; ms: number } {
-  const out = execFileSync(binary, [`${repoRoot}bench/levels/${name}.txt`, String(REPEATS)], {
-    encoding: 'utf8',
-  });
+  const out = execFileSync(
+    binary,
+    [`${repoRoot}test/fixtures/levels/${name}.txt`, String(REPEATS)],
+    {
+      encoding: 'utf8',
+    },
+  );
   const match = /steps (-?\d+)\s+ms_per_solve ([\d.]+)/.exec(out);
   if (!match) throw new Error(`unexpected output of limit: ${out}`);
   return { steps: Number(match[1]), ms: Number(match[2]) };

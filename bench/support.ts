@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 export function readLevelFile(name: string): string[] {
-  return readFileSync(`${repoRoot}bench/levels/${name}.txt`, 'utf8')
+  return readFileSync(`${repoRoot}test/fixtures/levels/${name}.txt`, 'utf8')
     .split('\n')
     .map((row) => row.replace(/\r$/, ''))
     .filter((row) => row.length > 0);

@@ -4,7 +4,8 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { crusadeLevelsAndMirrors, refereeCrusade } from '../../bench/crusade.js';
+import { crusadeLevelsAndMirrors } from '../support/crusade-levels.js';
+import { refereeCrusade } from '../support/crusade-referee.js';
 import { playCrusade } from '../../src/engine/crusade/play.js';
 
 const cli = fileURLToPath(new URL('../../dist/src/cli.js', import.meta.url));

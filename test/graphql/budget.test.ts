@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { pricedFieldNames } from '../../src/graphql/plugins/use-budget.js';
 import { schema } from '../../src/graphql/schema.js';
 import { POSITION_WEIGHT } from '../../src/service/answers.js';
-import { corridorLevel } from '../../bench/big-levels.js';
+import { corridorLevel } from '../support/big-levels.js';
 import { makeApp, post } from './helpers.js';
 import { getNamedType, isObjectType, isUnionType } from 'graphql';
 

@@ -1,6 +1,6 @@
 // The random-rock corpus (crusade-corpus.ts) and the judge of lost games (crusade-judge.ts).
 import { describe, expect, it } from 'vitest';
-import { crusadeLevels } from '../../bench/crusade.js';
+import { crusadeLevels } from './crusade-levels.js';
 import type { CrusadeLevel } from '../../src/engine/crusade/level-file.js';
 import { WAY_OUT, roomType } from '../../src/engine/crusade/rooms.js';
 import {

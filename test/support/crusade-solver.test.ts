@@ -1,7 +1,7 @@
 // The full-knowledge solver (crusade-solver.ts) against the official levels, against a brute
 // force over every command on small levels, and on positions in the middle of a game.
 import { describe, expect, it } from 'vitest';
-import { crusadeLevels } from '../../bench/crusade.js';
+import { crusadeLevels } from './crusade-levels.js';
 import type { CrusadeLevel, Mover } from '../../src/engine/crusade/level-file.js';
 import {
   playTurn,

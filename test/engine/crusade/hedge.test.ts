@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crusadeLevels } from '../../../bench/crusade.js';
+import { crusadeLevels } from '../../support/crusade-levels.js';
 import { WAIT, rightTurn } from '../../../src/engine/crusade/actions.js';
 import type { CrusadeLevel } from '../../../src/engine/crusade/level-file.js';
 import { playCrusade } from '../../../src/engine/crusade/play.js';

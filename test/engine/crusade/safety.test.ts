@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crusadeLevels } from '../../../bench/crusade.js';
+import { crusadeLevels } from '../../support/crusade-levels.js';
 import { WAIT, actionCommand, leftTurn, rightTurn } from '../../../src/engine/crusade/actions.js';
 import type { CrusadeGrid, Mover } from '../../../src/engine/crusade/level-file.js';
 import { CrusadePlanner } from '../../../src/engine/crusade/planner.js';

@@ -1,5 +1,6 @@
-// Big levels: the bench levels (300x300 with all four keys, a 299x299 maze, terrain with keys)
-// against the reference solver, and a 300x300 level built so its answer is known.
+// Big levels: the bench levels of test/fixtures/levels/ (300x300 with all four keys, a 299x299
+// maze, terrain with keys) against the reference solver, and a 300x300 level built so its answer
+// is known.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { toPositions } from '../../../src/engine/level/level.js';
@@ -9,7 +10,7 @@ import { fewestSteps } from '../../../src/engine/search/fewest-steps.js';
 import { referenceCheapest, referenceFewestSteps } from '../../support/reference-solver.js';
 
 const benchLevel = (name: string): string[] =>
-  readFileSync(new URL(`../../../bench/levels/${name}.txt`, import.meta.url), 'utf8')
+  readFileSync(new URL(`../../fixtures/levels/${name}.txt`, import.meta.url), 'utf8')
     .split('\n')
     .filter((row) => row.length > 0);
 
