@@ -238,7 +238,12 @@ describe('connections the database ends under load', () => {
     await runStatement(`drop database if exists ${database} with (force)`);
   });
 
-  /** Ends every connection to the database (pg_terminate_backend: 57P01); answers how many. */
+  /**
+   * Ends every connection to the database (pg_terminate_backend: 57P01) and waits until each
+   * backend has exited; answers how many. Without the wait a backend may still be running the
+   * next request's statement on its old session (which is neither read-only nor refused) and
+   * end it midway: a load-dependent answer.
+   */
   async function terminateBackends(): Promise<number> {
     const admin = new pg.Client({ connectionString: postgresUrl() });
     await admin.connect();
@@ -250,7 +255,8 @@ describe('connections the database ends under load', () => {
         [database],
       );
       const { rows } = await admin.query<{ ended: number }>(
-        'select count(*)::int as ended from unnest($1::int[]) as pid where pg_terminate_backend(pid)',
+        'select count(*)::int as ended from unnest($1::int[]) as pid ' +
+          'where pg_terminate_backend(pid, 60000)',
         [pids.map(({ pid }) => pid)],
       );
       return rows[0].ended;

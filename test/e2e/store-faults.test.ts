@@ -172,11 +172,21 @@ describe('a disk that fills', () => {
     // Every write now, of any size and kind, says so; reads go on.
     expect(await gql(server, SAVE, { id: 'kept', rows: room(300, 7) })).toEqual(CANNOT_WRITE);
     expect(await gql(server, SAVE, { id: 'new', rows: room(300, 8) })).toEqual(CANNOT_WRITE);
-    // (A small write such as a delete may fit in the log pages a failed write left behind, which
-    // SQLite reuses, and then go through: whether it does depends on where the disk ran out. The
-    // read-only test below checks that deletes are refused.)
     expect(await readiness(server)).toBe(503);
     expect((await fetch(`${server.base}/health`)).status).toBe(200);
+    // A small write such as a delete may fit in the log pages a failed write left behind, which
+    // SQLite reuses, and then go through: whether it does depends on where the disk ran out. It
+    // is done whole or refused whole, the level as it was (the read-only test below checks that
+    // deletes are refused).
+    const deleted = await gql(server, DELETE, { id: 'fill-0' });
+    const afterDelete = (await gql(server, VERSION, { id: 'fill-0' })).body;
+    expect([
+      [
+        { status: 200, retryAfter: null, body: { data: { deleteLevel: true } } },
+        { data: { level: null } },
+      ],
+      [CANNOT_WRITE, { data: { level: { version: 1, rows: room(300, 0) } } }],
+    ]).toContainEqual([deleted, afterDelete]);
     await expectKept(server, kept);
     await expectOnDisk(mount, kept);
 
