@@ -13,6 +13,8 @@ import { fewestSteps } from '../engine/search/fewest-steps.js';
 import { type Reach, reach } from '../engine/search/reach.js';
 import type { Route } from '../engine/search/route.js';
 import { searchSizeOf } from '../engine/search/search-grid.js';
+import { parseMoves } from '../engine/search/walk.js';
+import { GENERATION_LIMITS } from '../engine/generation/generate.js';
 
 export type { HexMaze, Position };
 
@@ -32,6 +34,51 @@ export interface SearchSize {
 /** The search size of rows (valid or not: a level that fails validation is never solved). */
 export function sizeOfRows(rows: readonly string[]): SearchSize {
   return rows.length === 0 ? { cells: 0, layers: 1 } : searchSizeOf(rows);
+}
+
+/**
+ * The search size of the level a hex wall file makes (docs/generation.md), from its text alone
+ * (valid or not): (2H+1) x (2W+1) glyphs for its H lines of W cells, and no keys.
+ */
+export function sizeOfHexText(text: string): SearchSize {
+  const lines = text.split('\n');
+  const blank = lines.findIndex((line) => line.trim() === '');
+  const height = blank < 0 ? lines.length : blank;
+  const width = lines[0]?.trimEnd().length ?? 0;
+  return { cells: (2 * height + 1) * (2 * width + 1), layers: 1 };
+}
+
+/**
+ * The most a generated level can cost (docs/generation.md), from the input as sent (valid or
+ * not): its (2*height+1) x (2*width+1) glyphs, each side at most the generator's largest, and
+ * a layer per combination of its keys.
+ */
+export function sizeOfGeneration(input: {
+  readonly width?: unknown;
+  readonly height?: unknown;
+  readonly keys?: unknown;
+}): SearchSize {
+  const glyphs = (n: unknown) =>
+    typeof n === 'number' && n > 0 ? 2 * Math.min(n, GENERATION_LIMITS.maxSize) + 1 : 0;
+  const keys =
+    typeof input.keys === 'number'
+      ? Math.min(Math.max(input.keys, 0), GENERATION_LIMITS.maxKeys)
+      : 0;
+  return { cells: glyphs(input.width) * glyphs(input.height), layers: 2 ** keys };
+}
+
+/** What a walk of `walkLevel` costs: the search states it plays and the positions it answers. */
+export interface WalkSize {
+  /** The level's cells (read once) and one per move. */
+  readonly states: number;
+  /** S and one per move: the walk's most positions. */
+  readonly positions: number;
+}
+
+/** The size of walking `moves` on `rows`; null when the walk refuses the moves (parseMoves). */
+export function sizeOfWalk(rows: readonly string[], moves: string): WalkSize | null {
+  if (!parseMoves(moves).ok) return null;
+  return { states: sizeOfRows(rows).cells + moves.length, positions: moves.length + 1 };
 }
 
 /**

@@ -2,8 +2,9 @@
 //
 // 1. The operation is read for the answers it asks of each level (every field of `Level`
 //    that answers.ts declares, and `rows`), each counted as often as it appears.
-// 2. The levels of each root field are found (read, not solved): `level`, `levelsById`,
-//    `levels`, and the levels mutations will store (their size from the arguments).
+// 2. The levels of each root field are found (read, not solved) by the price attached to the
+//    field (pricing.ts, `priceByLevels`): `level`, `levelsById`, `levels`, and the levels
+//    mutations will store (their size from the arguments, by service/answers.ts).
 // 3. Solve cost: the search states of every source not held yet, once per level version.
 //    Over `maxSolveCost`: TOO_EXPENSIVE, and nothing is computed.
 // 4. The sources are made (the solver pool for big levels, shared with other requests), under
@@ -11,7 +12,7 @@
 // 5. Response bytes: every answer's JSON, exactly, once per time it appears in the response.
 //    Over `maxResponseBytes`: TOO_EXPENSIVE, and nothing is serialised.
 // Root fields that answer no level (walkLevel) are priced from their arguments and what the
-// operation asks of their result (`pricedWork`), in the same two budgets; the rotating-rooms
+// operation asks of their result (`priceByWork`), in the same two budgets; the rotating-rooms
 // plays of `crusadePlan` in a budget of their own, `maxCrusadeCost` (service/crusade.ts
 // crusadeCost), checked first: over it, TOO_EXPENSIVE, and nothing is played.
 // Then the operation executes with every answer held.
@@ -34,7 +35,6 @@ import type { Plugin } from 'graphql-yoga';
 import {
   ANSWERS,
   type AnswerName,
-  type SearchSize,
   SOURCES,
   type SourceName,
   rowsJsonBytes,
@@ -43,6 +43,8 @@ import { DEFAULT_MAX_CRUSADE_COST } from '../../service/crusade.js';
 import type { LevelService } from '../../service/level-service.js';
 import type { StoredLevel } from '../../service/level-store.js';
 import type { Context } from '../context.js';
+import { type FieldLevels, pricingOf } from '../pricing.js';
+import { schema } from '../schema.js';
 import { requestError, serviceRefusal } from '../request-errors.js';
 
 export interface Budget {
@@ -60,67 +62,42 @@ export interface LevelAsks {
   rows: number;
 }
 
-/** The levels a root field answers: stored ones, or the sizes of levels it will make. */
-export interface FieldLevels {
-  /** Levels as they will appear in the response (a repeated id appears again). */
-  readonly stored: readonly StoredLevel[];
-  /** Levels a mutation will store, known only by their size (priced for solving only). */
-  readonly made: readonly SearchSize[];
-}
-
-export type LevelsOfField = (
-  args: Record<string, unknown>,
-  context: Context,
-) => Promise<FieldLevels> | FieldLevels;
-
-/** How each root field that answers levels finds them; registered next to the field. */
-const LEVELS_OF_FIELD = new Map<string, LevelsOfField>();
-
-/** Registers how `Type.field` finds its levels (for the budget; see the top of this file). */
-export function pricedField(typeName: string, fieldName: string, levels: LevelsOfField): void {
-  LEVELS_OF_FIELD.set(`${typeName}.${fieldName}`, levels);
-}
-
-/** What a root field that answers no level costs: solve cost, and at most its response bytes. */
-export interface WorkPrice {
-  readonly solve: number;
-  readonly responseBytes: number;
-  /** The cost of the rotating-rooms plays it asks for (service/crusade.ts crusadeCost). */
-  readonly crusade?: number;
-}
-
 /**
- * Prices a root field from its arguments and `asked`: how often the operation selects a field
- * (`asked('Walk', 'positions')`) under it. Throwing means bad arguments: the field reports them.
+ * The root fields priced by the levels they answer (pricing.ts `priceByLevels`): every root
+ * field whose answer can contain a level must be one (a test checks it).
  */
-export type PriceOfWork = (
-  args: Record<string, unknown>,
-  asked: (typeName: string, fieldName: string) => number,
-) => WorkPrice;
-
-const PRICE_OF_WORK = new Map<string, PriceOfWork>();
-
-/** Registers the price of `Type.field`, a root field that answers no level. */
-export function pricedWork(typeName: string, fieldName: string, price: PriceOfWork): void {
-  PRICE_OF_WORK.set(`${typeName}.${fieldName}`, price);
+export function pricedFieldNames(from: GraphQLSchema = schema): string[] {
+  return rootFields(from).flatMap(({ type, field }) =>
+    pricingOf(field)?.kind === 'levels' ? [`${type.name}.${field.name}`] : [],
+  );
 }
 
-/** Every root field whose answer can contain a level must be priced (a test checks it). */
-export function pricedFieldNames(): string[] {
-  return [...LEVELS_OF_FIELD.keys()];
+function rootFields(from: GraphQLSchema) {
+  return [from.getQueryType(), from.getMutationType(), from.getSubscriptionType()].flatMap(
+    (type) => (type ? Object.values(type.getFields()).map((field) => ({ type, field })) : []),
+  );
 }
 
 const ANSWER_FIELDS = new Set<string>(Object.keys(ANSWERS));
 /** The types whose answer fields are priced. */
 const LEVEL_TYPES = new Set(['Level', 'LevelDraft']);
 
-function tooExpensive(
-  what: string,
-  cost: number,
-  limit: number,
-  budget: 'SOLVE' | 'RESPONSE_BYTES' | 'CRUSADE',
-  advice = 'ask for fewer levels or answers at once',
-): Error {
+/** The budgets a request is held to, as `extensions.budget` of TOO_EXPENSIVE names them. */
+export type BudgetName = 'SOLVE' | 'RESPONSE_BYTES' | 'CRUSADE';
+
+/** What each budget counts, and what a client over it can do (the error's message). */
+const BUDGET_TEXT: Readonly<Record<BudgetName, { what: string; advice: string }>> = {
+  SOLVE: { what: 'a solve cost', advice: 'ask for fewer levels or answers at once' },
+  RESPONSE_BYTES: { what: 'response bytes', advice: 'ask for fewer levels or answers at once' },
+  CRUSADE: {
+    what: 'a crusade cost (rooms x rooms x (rocks + 1))',
+    advice: 'play a smaller level, or one with fewer rocks, or fewer at once',
+  },
+};
+
+/** TOO_EXPENSIVE for `budget`: the request costs `cost`, over its `limit`. */
+export function tooExpensive(budget: BudgetName, cost: number, limit: number): Error {
+  const { what, advice } = BUDGET_TEXT[budget];
   return requestError(
     'TOO_EXPENSIVE',
     `the request asks for ${what} of ${cost}, more than the limit of ${limit}: ${advice}`,
@@ -163,18 +140,18 @@ export function useBudget(budget: Budget): Plugin {
       let workBytes = 0;
       let crusadeCost = 0;
       for (const field of reader.fieldsOf(rootType, operation.selectionSet)) {
-        const price = PRICE_OF_WORK.get(`${rootType.name}.${field.name.value}`);
-        if (price) {
-          const definition = rootType.getFields()[field.name.value];
+        const definition = rootType.getFields()[field.name.value];
+        const pricing = definition === undefined ? undefined : pricingOf(definition);
+        if (pricing?.kind === 'work') {
           const counts = reader.fieldCounts(rootType, field);
           try {
             const {
               solve,
               responseBytes,
               crusade = 0,
-            } = price(
+            } = pricing.work(
               getArgumentValues(definition, field, variables.coerced),
-              (typeName, fieldName) => counts.get(`${typeName}.${fieldName}`) ?? 0,
+              (typeName: string, fieldName: string) => counts.get(`${typeName}.${fieldName}`) ?? 0,
             );
             workCost += solve;
             workBytes += responseBytes;
@@ -184,16 +161,14 @@ export function useBudget(budget: Budget): Plugin {
           }
           continue;
         }
-        const findLevels = LEVELS_OF_FIELD.get(`${rootType.name}.${field.name.value}`);
-        if (!findLevels) continue;
+        if (pricing?.kind !== 'levels') continue;
         // Fields that ask nothing of their levels are looked up too: their ids join the batch.
         const asks = reader.levelAsks(rootType, field);
-        const definition = rootType.getFields()[field.name.value];
         // Bad arguments (or a bad cursor): the field's own error says so when it runs.
         found.push(
           Promise.resolve()
             .then(() =>
-              findLevels(getArgumentValues(definition, field, variables.coerced), context),
+              pricing.levels(getArgumentValues(definition, field, variables.coerced), context),
             )
             .then(
               (levels) => ({ asks, levels }),
@@ -204,15 +179,7 @@ export function useBudget(budget: Budget): Plugin {
       const maxCrusadeCost = budget.maxCrusadeCost ?? DEFAULT_MAX_CRUSADE_COST;
       if (crusadeCost > maxCrusadeCost) {
         setResultAndStopExecution({
-          errors: [
-            tooExpensive(
-              'a crusade cost (rooms x rooms x (rocks + 1))',
-              crusadeCost,
-              maxCrusadeCost,
-              'CRUSADE',
-              'play a smaller level, or one with fewer rocks, or fewer at once',
-            ),
-          ],
+          errors: [tooExpensive('CRUSADE', crusadeCost, maxCrusadeCost)],
         });
         return;
       }
@@ -238,7 +205,7 @@ export function useBudget(budget: Budget): Plugin {
       for (const { level, sources } of work.values()) cost += service.costOf(level, sources);
       if (cost > budget.maxSolveCost) {
         setResultAndStopExecution({
-          errors: [tooExpensive('a solve cost', cost, budget.maxSolveCost, 'SOLVE')],
+          errors: [tooExpensive('SOLVE', cost, budget.maxSolveCost)],
         });
         return;
       }
@@ -251,9 +218,7 @@ export function useBudget(budget: Budget): Plugin {
         );
       if (bound > budget.maxResponseBytes) {
         setResultAndStopExecution({
-          errors: [
-            tooExpensive('response bytes', bound, budget.maxResponseBytes, 'RESPONSE_BYTES'),
-          ],
+          errors: [tooExpensive('RESPONSE_BYTES', bound, budget.maxResponseBytes)],
         });
         return;
       }
@@ -277,9 +242,7 @@ export function useBudget(budget: Budget): Plugin {
       const bytes = workBytes + responseBytes(priced, service, () => 0);
       if (bytes > budget.maxResponseBytes) {
         setResultAndStopExecution({
-          errors: [
-            tooExpensive('response bytes', bytes, budget.maxResponseBytes, 'RESPONSE_BYTES'),
-          ],
+          errors: [tooExpensive('RESPONSE_BYTES', bytes, budget.maxResponseBytes)],
         });
       }
     },

@@ -11,7 +11,7 @@ import {
   type CrusadeTurn,
 } from '../../service/crusade.js';
 import { builder } from '../builder.js';
-import { pricedWork } from '../plugins/use-budget.js';
+import { priceByWork } from '../pricing.js';
 import { rethrowRefusal } from '../request-errors.js';
 import { ClientError, clientErrorType } from './errors.js';
 
@@ -81,6 +81,12 @@ builder.queryField('crusadePlan', (t) =>
       'Plays a rotating-rooms level file (W H, the rooms, EX, Indy, the rocks) with the ' +
       'planner, which sees each turn only what a player would.',
     args: { level: t.arg.string({ required: true }) },
+    // A text that is not a level costs nothing: the field answers its CrusadeLevelError.
+    extensions: priceByWork<{ level: string }>(({ level }) => ({
+      solve: 0,
+      responseBytes: 0,
+      crusade: crusadeCostOfText(level),
+    })),
     errors: {
       types: [CrusadeLevelError],
       directResult: true,
@@ -93,10 +99,3 @@ builder.queryField('crusadePlan', (t) =>
     },
   }),
 );
-
-// A text that is not a level costs nothing: the field answers its CrusadeLevelError.
-pricedWork('Query', 'crusadePlan', (args) => ({
-  solve: 0,
-  responseBytes: 0,
-  crusade: crusadeCostOfText(String(args.level)),
-}));

@@ -3,7 +3,7 @@
 import { rowWidth } from '../../service/level-service.js';
 import type { StoredLevel } from '../../service/level-store.js';
 import { builder } from '../builder.js';
-import { pricedField } from '../plugins/use-budget.js';
+import { priceByLevels } from '../pricing.js';
 import { LevelValidationError } from './errors.js';
 import { addAnswerFields } from './level.js';
 
@@ -23,11 +23,6 @@ const LevelDraft = builder.objectRef<StoredLevel>('LevelDraft').implement({
 
 addAnswerFields(LevelDraft);
 
-pricedField('Query', 'checkLevel', (args, context) => {
-  const checked = context.service.check(args.rows as string[]);
-  return { stored: checked.ok ? [checked.value] : [], made: [] };
-});
-
 builder.queryField('checkLevel', (t) =>
   t.field({
     type: LevelDraft,
@@ -35,6 +30,11 @@ builder.queryField('checkLevel', (t) =>
       'Validates rows and answers about them without storing anything: what an editor shows ' +
       'while someone draws.',
     args: { rows: t.arg.stringList({ required: true }) },
+    // The draft is checked (and memoised) as the field will find it.
+    extensions: priceByLevels<{ rows: string[] }>(({ rows }, context) => {
+      const checked = context.service.check(rows);
+      return { stored: checked.ok ? [checked.value] : [], made: [] };
+    }),
     errors: {
       types: [LevelValidationError],
       directResult: true,

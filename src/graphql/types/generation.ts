@@ -1,6 +1,7 @@
 // Generated levels (docs/generation.md): the `generateLevel` mutation, its input and its result. The
 // engine checks every value and words every error; this file only maps GraphQL's enums and
 // input onto the engine's options.
+import { sizeOfGeneration } from '../../service/answers.js';
 import { ALGORITHMS, GENERATION_LIMITS, SHAPES } from '../../service/generation.js';
 import {
   GENERATE_ERROR_CODES,
@@ -9,7 +10,7 @@ import {
 } from '../../service/level-service.js';
 import { builder } from '../builder.js';
 import { LevelRef, writeLevel } from '../loaders.js';
-import { pricedField } from '../plugins/use-budget.js';
+import { priceByLevels } from '../pricing.js';
 import { ClientError, EXPECTED_VERSION, VersionConflictError, clientErrorType } from './errors.js';
 import { NAME_ARG, TAGS_ARG } from './labels.js';
 
@@ -107,21 +108,6 @@ export const GeneratedLevel = madeLevelType(
   'What was made differently from what was asked (e.g. no room for the "42").',
 );
 
-// The most a generated level can cost: its glyphs, and a layer per key (docs/generation.md).
-pricedField('Mutation', 'generateLevel', (args) => {
-  const input = args.input as { width?: unknown; height?: unknown; keys?: unknown };
-  const cells = (n: unknown) =>
-    typeof n === 'number' && n > 0 ? 2 * Math.min(n, GENERATION_LIMITS.maxSize) + 1 : 0;
-  const keys =
-    typeof input.keys === 'number'
-      ? Math.min(Math.max(input.keys, 0), GENERATION_LIMITS.maxKeys)
-      : 0;
-  return {
-    stored: [],
-    made: [{ cells: cells(input.width) * cells(input.height), layers: 2 ** keys }],
-  };
-});
-
 builder.mutationField('generateLevel', (t) =>
   t.field({
     type: GeneratedLevel,
@@ -135,6 +121,10 @@ builder.mutationField('generateLevel', (t) =>
       name: t.arg.string(NAME_ARG),
       tags: t.arg.stringList(TAGS_ARG),
     },
+    // The most the generated level can cost (service/answers.ts).
+    extensions: priceByLevels<{ input: { width?: unknown; height?: unknown; keys?: unknown } }>(
+      ({ input }) => ({ stored: [], made: [sizeOfGeneration(input)] }),
+    ),
     errors: {
       types: [GenerationError, VersionConflictError],
       directResult: true,

@@ -6,7 +6,7 @@ import type { HistoryEntry } from '../../service/level-store.js';
 import { sizeOfRows } from '../../service/answers.js';
 import { builder } from '../builder.js';
 import { LevelRef, writeLevel } from '../loaders.js';
-import { pricedField } from '../plugins/use-budget.js';
+import { free, priceByLevels } from '../pricing.js';
 import { badInput } from '../request-errors.js';
 import { ClientError, EXPECTED_VERSION, VersionConflictError, clientErrorType } from './errors.js';
 
@@ -67,6 +67,7 @@ builder.objectField(LevelRef, 'history', (t) =>
       `${HISTORY_PAGE.max}, default ${HISTORY_PAGE.default}). The service keeps the last ` +
       'HISTORY_LIMIT versions of each id (100 by default).',
     args: { first: t.arg.int(), after: t.arg.string() },
+    extensions: free(`a page of at most ${HISTORY_PAGE.max} versions without rows or answers`),
     resolve: async (level, args, context) => {
       const first = args.first ?? HISTORY_PAGE.default;
       if (!Number.isInteger(first) || first < 1 || first > HISTORY_PAGE.max) {
@@ -106,13 +107,6 @@ clientErrorType(RevertError, {
     'INVALID_ID: an id no level can have.',
 });
 
-// A revert stores a version's rows again: it costs what answering that version costs.
-pricedField('Mutation', 'revertLevel', async (args, context) => {
-  const { id, version } = args as { id: string; version: number };
-  const old = await context.service.getVersion(id, version);
-  return { stored: [], made: old ? [sizeOfRows(old.rows)] : [] };
-});
-
 builder.mutationField('revertLevel', (t) =>
   t.field({
     type: LevelRef,
@@ -126,6 +120,11 @@ builder.mutationField('revertLevel', (t) =>
       version: t.arg.int({ required: true }),
       expectedVersion: t.arg.int(EXPECTED_VERSION),
     },
+    // A revert stores a version's rows again: it costs what answering that version costs.
+    extensions: priceByLevels<{ id: string; version: number }>(async ({ id, version }, context) => {
+      const old = await context.service.getVersion(id, version);
+      return { stored: [], made: old ? [sizeOfRows(old.rows)] : [] };
+    }),
     errors: {
       types: [RevertError, VersionConflictError],
       directResult: true,

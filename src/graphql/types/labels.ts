@@ -7,7 +7,7 @@ import { LABEL_LIMITS } from '../../service/level-labels.js';
 import { COPY_ERROR_CODES, type CopyErrorCode } from '../../service/level-service.js';
 import { builder } from '../builder.js';
 import { LevelRef, writeLevel } from '../loaders.js';
-import { pricedField } from '../plugins/use-budget.js';
+import { priceByLevels } from '../pricing.js';
 import { ClientError, EXPECTED_VERSION, VersionConflictError, clientErrorType } from './errors.js';
 
 /** The `name` argument of every save. */
@@ -57,12 +57,6 @@ clientErrorType(CopyError, {
     'INVALID_ID: an id no level can have.',
 });
 
-// A copy stores the source's rows again: it costs what answering them costs.
-pricedField('Mutation', 'copyLevel', async (args, context) => {
-  const source = await context.service.get(args.from as string);
-  return { stored: [], made: source ? [sizeOfRows(source.rows)] : [] };
-});
-
 builder.mutationField('copyLevel', (t) =>
   t.field({
     type: LevelRef,
@@ -76,6 +70,11 @@ builder.mutationField('copyLevel', (t) =>
       to: t.arg.id({ required: true, description: 'The level the copy is saved as.' }),
       expectedVersion: t.arg.int(EXPECTED_VERSION),
     },
+    // A copy stores the source's rows again: it costs what answering them costs.
+    extensions: priceByLevels<{ from: string }>(async ({ from }, context) => {
+      const source = await context.service.get(from);
+      return { stored: [], made: source ? [sizeOfRows(source.rows)] : [] };
+    }),
     errors: {
       types: [CopyError, VersionConflictError],
       directResult: true,

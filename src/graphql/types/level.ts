@@ -11,7 +11,7 @@ import type { ObjectRef } from '@pothos/core';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import { LevelRef, asSnapshot, isSnapshot, readPage, writeLevel } from '../loaders.js';
-import { type FieldLevels, pricedField } from '../plugins/use-budget.js';
+import { type FieldLevels, free, priceByLevels } from '../pricing.js';
 import { badInput, rethrowRefusal } from '../request-errors.js';
 import { EXPECTED_VERSION, LevelValidationError, VersionConflictError } from './errors.js';
 import { NAME_ARG, TAGS_ARG } from './labels.js';
@@ -123,11 +123,8 @@ function afterOf(after: string | null | undefined): string | null {
 }
 
 /** The `search` and `tag` of `levels`, as the service reads them (level-labels.ts). */
-function filterOf(args: { search?: unknown; tag?: unknown }): LevelFilter {
-  const filter = levelFilter({
-    search: args.search as string | null | undefined,
-    tag: args.tag as string | null | undefined,
-  });
+function filterOf(args: { search?: string | null; tag?: string | null }): LevelFilter {
+  const filter = levelFilter({ search: args.search, tag: args.tag });
   if (!filter.ok) throw badInput(filter.error.message);
   return filter.value;
 }
@@ -143,26 +140,30 @@ async function loadedLevels(context: Context, ids: readonly string[]): Promise<F
   };
 }
 
-pricedField('Query', 'level', async (args, context) => {
-  const { id, version } = args as { id: string; version?: number | null };
-  if (version == null) return loadedLevels(context, [id]);
-  const snapshot = await context.service.getVersion(id, version);
-  return { stored: snapshot ? [snapshot] : [], made: [] };
-});
-pricedField('Query', 'levelsById', (args, context) => {
-  const ids = args.ids as string[];
-  return ids.length > PAGE_SIZE.max ? { stored: [], made: [] } : loadedLevels(context, ids);
-});
-pricedField('Query', 'levels', async (args, context) => {
-  const first = pageSize(args.first as number | null | undefined);
-  const after = afterOf(args.after as string | null | undefined);
-  const page = await readPage(context, after, first + 1, filterOf(args));
-  return { stored: page.slice(0, first), made: [] };
-});
-pricedField('Mutation', 'loadLevel', (args) => ({
-  stored: [],
-  made: [sizeOfRows(args.rows as string[])],
-}));
+/** The ids of `levelsById`, checked (the field and its price read them alike). */
+function idsOf(ids: readonly string[]): readonly string[] {
+  if (ids.length > PAGE_SIZE.max) {
+    throw badInput(`'ids' takes at most ${PAGE_SIZE.max} ids, got ${ids.length}`);
+  }
+  return ids;
+}
+
+/** The arguments of `levels`, checked (the field and its price read them alike). */
+interface PageArgs {
+  readonly first?: number | null;
+  readonly after?: string | null;
+  readonly search?: string | null;
+  readonly tag?: string | null;
+}
+
+/** The page `levels` answers, with one level more that tells whether there is a next page. */
+function readLevelsPage(context: Context, args: PageArgs) {
+  const first = pageSize(args.first);
+  return readPage(context, afterOf(args.after), first + 1, filterOf(args)).then((levels) => ({
+    first,
+    levels,
+  }));
+}
 
 builder.queryFields((t) => ({
   level: t.field({
@@ -173,6 +174,13 @@ builder.queryFields((t) => ({
       'version from the history (also of a deleted level; null when not kept), as its own ' +
       'object (see `Level.id`).',
     args: { id: t.arg.id({ required: true }), version: t.arg.int() },
+    extensions: priceByLevels<{ id: string; version?: number | null }>(
+      async ({ id, version }, context) => {
+        if (version == null) return loadedLevels(context, [id]);
+        const snapshot = await context.service.getVersion(id, version);
+        return { stored: snapshot ? [snapshot] : [], made: [] };
+      },
+    ),
     // The id goes to this request's loader, batched with every other level asked for.
     resolve: async (_root, { id, version }, context) => {
       if (version == null) return id;
@@ -185,12 +193,10 @@ builder.queryFields((t) => ({
     nullable: { list: false, items: true },
     description: `Many levels in one store read, in the order of \`ids\` (at most ${PAGE_SIZE.max}); null for an unknown id.`,
     args: { ids: t.arg.idList({ required: true }) },
-    resolve: (_root, { ids }) => {
-      if (ids.length > PAGE_SIZE.max) {
-        throw badInput(`'ids' takes at most ${PAGE_SIZE.max} ids, got ${ids.length}`);
-      }
-      return ids;
-    },
+    extensions: priceByLevels<{ ids: string[] }>(({ ids }, context) =>
+      loadedLevels(context, idsOf(ids)),
+    ),
+    resolve: (_root, { ids }) => idsOf(ids),
   }),
   levels: t.field({
     type: LevelConnection,
@@ -215,10 +221,12 @@ builder.queryFields((t) => ({
           'Keeps the levels carrying this tag (compared in lower case, like the tags saved).',
       }),
     },
+    extensions: priceByLevels<PageArgs>(async (args, context) => {
+      const { first, levels } = await readLevelsPage(context, args);
+      return { stored: levels.slice(0, first), made: [] };
+    }),
     resolve: async (_root, args, context) => {
-      const first = pageSize(args.first);
-      // One level more than the page tells whether there is a next page.
-      const levels = await readPage(context, afterOf(args.after), first + 1, filterOf(args));
+      const { first, levels } = await readLevelsPage(context, args);
       const edges = levels
         .slice(0, first)
         .map((level) => ({ cursor: cursorOf(level.id), node: level }));
@@ -252,6 +260,10 @@ builder.mutationFields((t) => ({
       name: t.arg.string(NAME_ARG),
       tags: t.arg.stringList(TAGS_ARG),
     },
+    extensions: priceByLevels<{ rows: string[] }>(({ rows }) => ({
+      stored: [],
+      made: [sizeOfRows(rows)],
+    })),
     errors: {
       types: [LevelValidationError, VersionConflictError],
       directResult: true,
@@ -268,6 +280,7 @@ builder.mutationFields((t) => ({
   deleteLevel: t.boolean({
     description: 'Deletes the level; false when there was none. Its versions are never reused.',
     args: { id: t.arg.id({ required: true }) },
+    extensions: free('one store write by id; answers a boolean'),
     resolve: (_root, { id }, context) =>
       writeLevel(context, id, (service) => andThen(service.delete(id), (deleted) => ok(deleted))),
   }),

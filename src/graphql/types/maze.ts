@@ -1,10 +1,10 @@
 // The hex wall format (docs/generation.md): `Level.maze` writes a wall maze as an A-Maze-ing file, and
 // `importMaze` stores one read from such a file.
-import type { HexMaze } from '../../service/answers.js';
+import { type HexMaze, sizeOfHexText } from '../../service/answers.js';
 import type { MazeCell } from '../../service/generation.js';
 import { builder } from '../builder.js';
 import { writeLevel } from '../loaders.js';
-import { pricedField } from '../plugins/use-budget.js';
+import { priceByLevels } from '../pricing.js';
 import { ClientError, EXPECTED_VERSION, VersionConflictError, clientErrorType } from './errors.js';
 import { NAME_ARG, TAGS_ARG } from './labels.js';
 import { IMPORT_ERROR_CODES, type ImportErrorCode } from '../../service/level-service.js';
@@ -54,15 +54,6 @@ const ImportedMaze = madeLevelType(
   'What the file said that was not used (e.g. a path that is not shortest).',
 );
 
-// A hex file's level: (2H+1) x (2W+1) glyphs for its H lines of W cells, with no keys.
-pricedField('Mutation', 'importMaze', (args) => {
-  const lines = (args.text as string).split('\n');
-  const blank = lines.findIndex((line) => line.trim() === '');
-  const height = blank < 0 ? lines.length : blank;
-  const width = lines[0]?.trimEnd().length ?? 0;
-  return { stored: [], made: [{ cells: (2 * height + 1) * (2 * width + 1), layers: 1 }] };
-});
-
 builder.mutationField('importMaze', (t) =>
   t.field({
     type: ImportedMaze,
@@ -76,6 +67,11 @@ builder.mutationField('importMaze', (t) =>
       name: t.arg.string(NAME_ARG),
       tags: t.arg.stringList(TAGS_ARG),
     },
+    // The level the file makes, sized from its text (service/answers.ts).
+    extensions: priceByLevels<{ text: string }>(({ text }) => ({
+      stored: [],
+      made: [sizeOfHexText(text)],
+    })),
     errors: {
       types: [MazeFormatError, VersionConflictError],
       directResult: true,

@@ -3,6 +3,7 @@
 import { LEVEL_CHANGE_KINDS, type LevelChange } from '../../service/events.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
+import { free } from '../pricing.js';
 import { rethrowRefusal } from '../request-errors.js';
 
 const LevelChangeKind = builder.enumType('LevelChangeKind', {
@@ -33,6 +34,8 @@ builder.subscriptionFields((t) => ({
     type: LevelChangeRef,
     description: 'Each change of the level `id` from now on.',
     args: { id: t.arg.id({ required: true }) },
+    // Subscriptions are not priced: each event is one small change (the budget skips them).
+    extensions: free('a stream of small change events, filtered by id'),
     subscribe: (_root, { id }, context) => filtered(changes(context), id),
     resolve: (change: LevelChange) => change,
   }),

@@ -1,15 +1,14 @@
 // Walking a level yourself: `walkLevel(rows, moves)` plays the moves from S by the rules of
 // docs/rules.md and answers where the walk went (a Walk), storing nothing.
-import { POSITION_WEIGHT, sizeOfRows } from '../../service/answers.js';
+import { POSITION_WEIGHT, sizeOfWalk } from '../../service/answers.js';
 import {
   type LoadErrorCode,
   MAX_WALK_MOVES,
   type WalkAnswer,
-  parseMoves,
 } from '../../service/level-service.js';
 import type { Failure } from '../../service/result.js';
 import { builder } from '../builder.js';
-import { pricedWork } from '../plugins/use-budget.js';
+import { priceByWork } from '../pricing.js';
 import { badInput } from '../request-errors.js';
 import { LevelValidationError } from './errors.js';
 import { PositionRef } from './position.js';
@@ -38,20 +37,6 @@ const Walk = builder.objectRef<WalkAnswer>('Walk').implement({
   }),
 });
 
-// Positions are priced as if every move were made (S and one per move), before anything runs.
-// Bad moves are not priced: the field answers BAD_USER_INPUT.
-pricedWork('Query', 'walkLevel', (args, asked) => {
-  const rows = args.rows as string[];
-  const moves = args.moves as string;
-  if (!parseMoves(moves).ok) throw new Error('bad moves');
-  const positions = moves.length + 1;
-  return {
-    solve: sizeOfRows(rows).cells + moves.length,
-    // {"row":R,"col":C}, at least one digit each, and a comma.
-    responseBytes: asked('Walk', 'positions') * positions * (20 + POSITION_WEIGHT),
-  };
-});
-
 builder.queryField('walkLevel', (t) =>
   t.field({
     type: Walk,
@@ -71,6 +56,17 @@ builder.queryField('walkLevel', (t) =>
         description: `Up, right, down and left as U, R, D and L; at most ${MAX_WALK_MOVES} letters.`,
       }),
     },
+    // Positions are priced as if every move were made (S and one per move), before anything
+    // runs. Bad moves are not priced: the field answers BAD_USER_INPUT.
+    extensions: priceByWork<{ rows: string[]; moves: string }>(({ rows, moves }, asked) => {
+      const size = sizeOfWalk(rows, moves);
+      if (size === null) throw new Error('bad moves');
+      return {
+        solve: size.states,
+        // {"row":R,"col":C}, at least one digit each, and a comma.
+        responseBytes: asked('Walk', 'positions') * size.positions * (20 + POSITION_WEIGHT),
+      };
+    }),
     errors: {
       types: [LevelValidationError],
       directResult: true,
