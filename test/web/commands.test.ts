@@ -47,7 +47,36 @@ describe('COMMANDS', () => {
       '0',
       'Escape',
     ]) {
-      expect(COMMANDS.filter((command) => command.test(key(probe))).length).toBe(1);
+      const editing = COMMANDS.filter((command) => (command.modes ?? ['edit']).includes('edit'));
+      expect(editing.filter((command) => command.test(key(probe))).length).toBe(1);
+    }
+  });
+
+  it('gives Play mode its own keys: arrows and W A S D walk anywhere, Esc and R restart', () => {
+    const play = (name: string, onGrid = false, mods: Partial<KeyboardEvent> = {}) =>
+      commandFor(key(name, mods), onGrid, 'play')?.id;
+    expect(['ArrowUp', 'w', 'a', 's', 'd', 'W', 'D'].map((name) => play(name))).toEqual(
+      Array(7).fill('play-move'),
+    );
+    expect([play('Escape'), play('r'), play('R')]).toEqual(Array(3).fill('play-restart'));
+    expect(play('P')).toBe('play');
+    expect(commandFor(key('P'), false)?.id).toBe('play');
+    // Nothing edits while playing: no glyph, no tool, no undo, no erase, no paste.
+    for (const probe of ['#', 'E', 'n', 'Delete', '.']) expect(play(probe, true)).toBeUndefined();
+    expect(play('z', true, { ctrlKey: true })).toBeUndefined();
+    expect(play('v', true, { ctrlKey: true })).toBeUndefined();
+    // While editing the same keys edit: 'a' paints key a, 'd' key d, Escape cancels.
+    expect([commandFor(key('a'), true)?.id, commandFor(key('Escape'), true)?.id]).toEqual([
+      'glyph',
+      'escape',
+    ]);
+    // In a text field the letters are typed, in Play mode too.
+    const field = { tagName: 'INPUT', type: 'text' } as unknown as EventTarget;
+    expect(commandFor(key('w', { target: field }), false, 'play')).toBeUndefined();
+    // Each key of Play mode answers one command there.
+    for (const probe of ['ArrowLeft', 'w', 'a', 's', 'd', 'r', 'Escape', 'P', '+', '0']) {
+      const playing = COMMANDS.filter((command) => command.modes?.includes('play'));
+      expect(playing.filter((command) => command.test(key(probe))).length).toBe(1);
     }
   });
 

@@ -49,7 +49,15 @@ describe('CheckRunner', () => {
     const asked: string[][] = [];
     const ask: Ask = async (_mode, rows) => {
       asked.push(rows);
-      return { kind: 'answers', steps: 2, cheapest: 2, path: null, cheapestPath: null, note: null };
+      return {
+        kind: 'answers',
+        steps: 2,
+        cheapest: 2,
+        path: null,
+        cheapestPath: null,
+        note: null,
+        insights: null,
+      };
     };
     const results: CheckResult[] = [];
     const runner = new CheckRunner(ask, (result) => results.push(result), timers, 20);
@@ -63,13 +71,21 @@ describe('CheckRunner', () => {
     expect(results.map((r) => [r.revision, r.state.kind])).toEqual([[2, 'answers']]);
   });
 
-  it('falls back to renders, then to the numbers alone, when the paths are too expensive', async () => {
+  it('falls back to renders, to renders without the unreachable cells, then to the numbers alone, when too expensive', async () => {
     const { timers, advance } = fakeTimers();
     const modes: AskMode[] = [];
     const ask: Ask = async (mode) => {
       modes.push(mode);
       if (mode !== 'numbers') throw new ApiError('too big', 'TOO_EXPENSIVE');
-      return { kind: 'answers', steps: 1, cheapest: 1, path: null, cheapestPath: null, note: 'n' };
+      return {
+        kind: 'answers',
+        steps: 1,
+        cheapest: 1,
+        path: null,
+        cheapestPath: null,
+        note: 'n',
+        insights: null,
+      };
     };
     const results: CheckResult[] = [];
     const runner = new CheckRunner(ask, (result) => results.push(result), timers, 0);
@@ -77,7 +93,15 @@ describe('CheckRunner', () => {
     await advance(0);
     runner.schedule(() => ['SE'], 2, 300_000);
     await advance(0);
-    expect(modes).toEqual(['positions', 'renders', 'numbers', 'renders', 'numbers']);
+    expect(modes).toEqual([
+      'positions',
+      'renders',
+      'renders-bare',
+      'numbers',
+      'renders',
+      'renders-bare',
+      'numbers',
+    ]);
     expect(results).toHaveLength(2);
   });
 
@@ -134,7 +158,14 @@ describe('askServer', () => {
         { row: 0, col: 0 },
         { row: 0, col: 1 },
       ];
-      const draft = { __typename: 'LevelDraft', steps: 1, path, cheapest: 3, cheapestPath: path };
+      const draft = {
+        __typename: 'LevelDraft',
+        steps: 1,
+        path,
+        cheapest: 3,
+        cheapestPath: path,
+        ...{ neededKeys: [], deadEnds: 0, shortestWalks: 1, unreachable: [] },
+      };
       return new Response(JSON.stringify({ data: { checkLevel: draft } }));
     }) as unknown as typeof fetch;
     try {
@@ -150,6 +181,47 @@ describe('askServer', () => {
     }
     expect([hasTerrain(['S.1.E']), hasTerrain(['S.', '.9E'])]).toEqual([false, true]);
   });
+
+  it('asks the insights in the same request, and finds the cells of dead ends and needed keys', async () => {
+    const sent: string[] = [];
+    const original = globalThis.fetch;
+    globalThis.fetch = (async (_url: string, init: { body: string }) => {
+      const { query } = JSON.parse(init.body) as { query: string };
+      sent.push(query);
+      const draft = {
+        __typename: 'LevelDraft',
+        steps: 4,
+        render: null,
+        path: null,
+        neededKeys: ['a'],
+        deadEnds: 1,
+        shortestWalks: 1,
+        ...(query.includes('unreachable') ? { unreachable: [{ row: 2, col: 2 }] } : {}),
+      };
+      return new Response(JSON.stringify({ data: { checkLevel: draft } }));
+    }) as unknown as typeof fetch;
+    // S.a / .#A / ##E: (1, 0) is the dead end (one open neighbour), and 'a' is needed.
+    const rows = ['S.a', '.#A', '##E'];
+    try {
+      const signal = new AbortController().signal;
+      const full = await askServer('positions', rows, signal);
+      const bare = await askServer('renders-bare', rows, signal);
+      expect(sent).toHaveLength(2);
+      expect(sent[0]).toContain('neededKeys');
+      expect(sent[1]).not.toContain('unreachable');
+      expect(full.kind === 'answers' && full.insights).toEqual({
+        unreachable: [{ row: 2, col: 2 }],
+        neededKeys: ['a'],
+        deadEnds: 1,
+        shortestWalks: 1,
+        deadEndCells: [{ row: 1, col: 0 }],
+        neededKeyCells: [{ row: 0, col: 2 }],
+      });
+      expect(bare.kind === 'answers' && bare.insights?.unreachable).toBeNull();
+    } finally {
+      globalThis.fetch = original;
+    }
+  });
 });
 
 describe('Writer', () => {
@@ -161,6 +233,8 @@ describe('Writer', () => {
     width: 2,
     height: 1,
     rows: ['SE'],
+    name: null,
+    tags: [],
   });
 
   it('keeps a conflict as its intent, and "Keep mine" sends it again over their version', async () => {

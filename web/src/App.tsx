@@ -22,10 +22,13 @@ import {
   generateInput,
 } from './panels/generate.js';
 import { KeyboardPanel } from './panels/keyboard.js';
+import { InsightsPanel } from './panels/InsightsPanel.js';
 import { HistoryPanel, LevelList } from './panels/levels.js';
 import { Notices, Status } from './panels/notices.js';
+import { PlayBar } from './panels/play-bar.js';
 import { ToolBar } from './panels/toolbar.js';
 import { ViewBar } from './panels/viewbar.js';
+import { playMarks } from './play/draw-play.js';
 
 export function App() {
   const [editor] = useState(() => new Editor());
@@ -42,7 +45,7 @@ export function App() {
           <LevelBar editor={editor} />
           <ToolBar editor={editor} />
           <ViewBar editor={editor} />
-          <CheckLine editor={editor} />
+          <CheckOrPlay editor={editor} />
           <Notices editor={editor} />
           <Grid editor={editor} />
           <Status editor={editor} />
@@ -54,20 +57,35 @@ export function App() {
   );
 }
 
-/** The grid with what it draws over the cells: the check's answers and the walker. */
+/** The check line, or in Play mode the play bar in its place (of the same height). */
+function CheckOrPlay({ editor }: { editor: Editor }) {
+  useSubscribe(editor.play);
+  return editor.play.active ? <PlayBar editor={editor} /> : <CheckLine editor={editor} />;
+}
+
+/**
+ * The grid with what it draws over the cells: the check's answers, the insights and the walker;
+ * in Play mode the walk alone (a refused move shakes the grid: play.css).
+ */
 function Grid({ editor }: { editor: Editor }) {
-  useSubscribe(editor);
+  const { play, layers } = editor;
+  useSubscribe(editor, play, layers);
   const { check, showPath, showCheapest, walker } = editor.ui;
+  const playing = play.state;
+  const insights = check?.state.kind === 'answers' ? check.state.insights : null;
+  const shake = playing && playing.blocked > 0 ? ` shake-${playing.blocked % 2}` : '';
   return (
-    <div class="grid-stage">
+    <div class={`grid-stage${play.active ? ' playing' : ''}${shake}`}>
       <GridView
         store={editor.store}
         tools={editor.tools}
         viewport={editor.viewport}
         check={check}
-        showPath={showPath}
-        showCheapest={showCheapest}
-        walker={walker}
+        showPath={showPath && !play.active}
+        showCheapest={showCheapest && !play.active}
+        walker={play.active ? null : walker}
+        insights={play.active ? null : layers.marks(insights)}
+        play={playing ? playMarks(playing, playing.items) : null}
       />
     </div>
   );
@@ -82,6 +100,10 @@ function SidePanels({ editor }: { editor: Editor }) {
   return (
     <aside class="side" aria-label="Levels, history, generation and files">
       <ConflictPanel editor={editor} />
+      <details open>
+        <summary>Insights</summary>
+        <InsightsPanel editor={editor} />
+      </details>
       <details open>
         <summary>Levels</summary>
         <LevelList

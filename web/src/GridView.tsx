@@ -7,6 +7,8 @@ import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import type { CheckResult } from './check.js';
 import { type Badges, type Overlays, type View, composite, drawCells, drawGround } from './draw.js';
 import { glyphName } from './glyphs.js';
+import type { InsightMarks } from './insights.js';
+import type { PlayMarks } from './play/draw-play.js';
 import { useSubscribe } from './hooks/subscribe.js';
 import type { Cell, DocumentStore } from './store.js';
 import type { ToolBox } from './tools/index.js';
@@ -22,6 +24,10 @@ interface Props {
   readonly showPath: boolean;
   readonly showCheapest: boolean;
   readonly walker: number | null;
+  /** The insight overlays that are on, drawn while the check's answer is current. */
+  readonly insights?: InsightMarks | null;
+  /** Play mode's walk. */
+  readonly play?: PlayMarks | null;
 }
 
 type Gesture =
@@ -83,9 +89,11 @@ export function GridView(props: Props) {
       cheapest: answers && p.showCheapest ? answers.cheapestPath : null,
       error: current?.kind === 'error' ? current.cell : null,
       walker: p.walker,
-      cursor: focused ? tools.cursor : null,
+      cursor: focused && !p.play ? tools.cursor : null,
       selection: tools.selection,
       marquee: tools.marquee,
+      insights: answers ? p.insights : null,
+      play: p.play,
     };
   };
 

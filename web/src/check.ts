@@ -7,10 +7,13 @@ import { ApiError, request } from './api.js';
 import {
   CheckDocument,
   CheckFewestDocument,
+  CheckFewestRendersBareDocument,
   CheckFewestRendersDocument,
   CheckNumbersDocument,
+  CheckRendersBareDocument,
   CheckRendersDocument,
 } from './gql/graphql.js';
+import { type InsightFields, type Insights, insightsOf } from './insights.js';
 import type { Cell } from './store.js';
 
 /** From a finished change to the request: short, so that typing several keys sends one. */
@@ -39,11 +42,16 @@ export type CheckState =
       readonly path: PathCells | null;
       readonly cheapestPath: PathCells | null;
       readonly note: string | null;
+      /** The designers' insights (insights.ts), asked in the same request. */
+      readonly insights: Insights | null;
     }
   | { readonly kind: 'failed'; readonly message: string };
 
-/** How the answers are asked for: paths as positions, as renders, or the numbers alone. */
-export type AskMode = 'positions' | 'renders' | 'numbers';
+/**
+ * How the answers are asked for: paths as positions, as renders, as renders without the
+ * unreachable cells (too many to send), or the numbers alone. Every mode asks the insights.
+ */
+export type AskMode = 'positions' | 'renders' | 'renders-bare' | 'numbers';
 
 export type Ask = (mode: AskMode, rows: string[], signal: AbortSignal) => Promise<CheckState>;
 
@@ -114,7 +122,9 @@ export class CheckRunner {
   private async run(rows: string[], cells: number, signal: AbortSignal): Promise<CheckState> {
     // Positions first; renders when the paths are too long to send that way; then numbers.
     const modes: AskMode[] =
-      cells > RENDER_ABOVE_CELLS ? ['renders', 'numbers'] : ['positions', 'renders', 'numbers'];
+      cells > RENDER_ABOVE_CELLS
+        ? ['renders', 'renders-bare', 'numbers']
+        : ['positions', 'renders', 'renders-bare', 'numbers'];
     for (let i = 0; ; i++) {
       try {
         return await this.ask(modes[i], rows, signal);
@@ -149,58 +159,62 @@ export const askServer: Ask = async (mode, rows, signal) => {
       const { checkLevel: result } = await request(CheckFewestDocument, { rows }, signal);
       if (result.__typename !== 'LevelDraft') return errorState(result);
       const path = ordered(result.path);
-      return answers(result.steps, result.steps, path, path, null);
+      return answers(rows, result, result.steps, path, path, null);
     }
     const { checkLevel: result } = await request(CheckDocument, { rows }, signal);
     if (result.__typename !== 'LevelDraft') return errorState(result);
-    return answers(
-      result.steps,
-      result.cheapest,
-      ordered(result.path),
-      ordered(result.cheapestPath),
-      null,
-    );
+    const { steps, cheapest } = result;
+    return answers(rows, result, steps, ordered(result.path), ordered(result.cheapestPath), null, {
+      cheapest,
+    });
   }
-  if (mode === 'renders') {
+  if (mode === 'renders' || mode === 'renders-bare') {
+    const bare = mode === 'renders-bare';
     if (!terrain) {
-      const { checkLevel: result } = await request(CheckFewestRendersDocument, { rows }, signal);
+      const document = bare ? CheckFewestRendersBareDocument : CheckFewestRendersDocument;
+      const { checkLevel: result } = await request(document, { rows }, signal);
       if (result.__typename !== 'LevelDraft') return errorState(result);
       const path = result.render ? pathFromRender(rows, result.render) : null;
-      return answers(result.steps, result.steps, path, path, null);
+      return answers(rows, result, result.steps, path, path, null);
     }
-    const { checkLevel: result } = await request(CheckRendersDocument, { rows }, signal);
+    const document = bare ? CheckRendersBareDocument : CheckRendersDocument;
+    const { checkLevel: result } = await request(document, { rows }, signal);
     if (result.__typename !== 'LevelDraft') return errorState(result);
-    return answers(
-      result.steps,
-      result.cheapest,
-      result.render ? pathFromRender(rows, result.render) : null,
-      result.cheapestRender ? pathFromRender(rows, result.cheapestRender) : null,
-      null,
-    );
+    const path = result.render ? pathFromRender(rows, result.render) : null;
+    const cheapestPath = result.cheapestRender ? pathFromRender(rows, result.cheapestRender) : null;
+    return answers(rows, result, result.steps, path, cheapestPath, null, {
+      cheapest: result.cheapest,
+    });
   }
   const { checkLevel: result } = await request(CheckNumbersDocument, { rows }, signal);
   if (result.__typename !== 'LevelDraft') return errorState(result);
-  return answers(result.steps, result.cheapest, null, null, 'the paths are too long to draw');
+  return answers(rows, result, result.steps, null, null, 'the paths are too long to draw', {
+    cheapest: result.cheapest,
+  });
 };
 
 function ordered(path: readonly Cell[] | null | undefined): PathCells | null {
   return path ? { cells: path, ordered: true } : null;
 }
 
+/** The answers; without terrain (no `cheapest` given) the cheapest cost is the steps. */
 function answers(
+  rows: readonly string[],
+  fields: InsightFields,
   steps: number | null | undefined,
-  cheapest: number | null | undefined,
   path: PathCells | null,
   cheapestPath: PathCells | null,
   note: string | null,
+  terrain?: { readonly cheapest: number | null | undefined },
 ): CheckState {
   return {
     kind: 'answers',
     steps: steps ?? null,
-    cheapest: cheapest ?? null,
+    cheapest: (terrain ? terrain.cheapest : steps) ?? null,
     path,
     cheapestPath,
     note,
+    insights: insightsOf(rows, fields),
   };
 }
 

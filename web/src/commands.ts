@@ -5,11 +5,14 @@
 import { isGlyph } from './glyphs.js';
 import { TOOL_IDS, TOOL_INFO, type ToolBox } from './tools/index.js';
 import type { DocumentStore } from './store.js';
+import type { Move, PlayMode } from './play/play.js';
 
 /** What the commands act on: the document, the tools, and the page around them. */
 export interface EditorActions {
   readonly store: DocumentStore;
   readonly tools: ToolBox;
+  /** Play mode (play/play.ts): walking the level yourself. */
+  readonly play: PlayMode;
   save(): void;
   togglePath(): void;
   toggleCheapest(): void;
@@ -42,7 +45,12 @@ export interface Command {
    * commands.ts's clipboard handlers take it (web/src/clipboard.ts).
    */
   readonly native?: boolean;
+  /** The modes it acts in: editing (the default) or Play mode, whose keys walk instead. */
+  readonly modes?: readonly Mode[];
 }
+
+/** Editing, or Play mode (the level is walked, never edited). */
+export type Mode = 'edit' | 'play';
 
 const mod = (event: KeyboardEvent) => (event.ctrlKey || event.metaKey) && !event.altKey;
 const plain = (event: KeyboardEvent) => !event.ctrlKey && !event.metaKey && !event.altKey;
@@ -50,6 +58,22 @@ const ctrl =
   (letter: string, shift = false) =>
   (event: KeyboardEvent) =>
     mod(event) && event.key.toLowerCase() === letter && event.shiftKey === shift;
+
+/** Play mode's moves: the arrows and W A S D. */
+const MOVES: Record<string, Move> = {
+  ArrowUp: 'U',
+  ArrowRight: 'R',
+  ArrowDown: 'D',
+  ArrowLeft: 'L',
+  w: 'U',
+  d: 'R',
+  s: 'D',
+  a: 'L',
+  W: 'U',
+  D: 'R',
+  S: 'D',
+  A: 'L',
+};
 
 const ARROWS: Record<string, [number, number]> = {
   ArrowUp: [-1, 0],
@@ -64,6 +88,7 @@ export const COMMANDS: readonly Command[] = [
     keys: 'Ctrl+S',
     label: 'save (from anywhere on the page)',
     inFields: true,
+    modes: ['edit', 'play'],
     test: ctrl('s'),
     perform: (editor) => editor.save(),
   },
@@ -141,9 +166,34 @@ export const COMMANDS: readonly Command[] = [
     perform: (editor) => editor.walk(),
   },
   {
+    id: 'play',
+    keys: 'P',
+    label: 'Play mode on/off: walk the level yourself from S',
+    modes: ['edit', 'play'],
+    test: (event) => plain(event) && event.key === 'P',
+    perform: (editor) => editor.play.toggle(),
+  },
+  {
+    id: 'play-move',
+    keys: 'arrows, W A S D',
+    label: 'Play mode: walk up, left, down, right (anywhere but in a text field)',
+    modes: ['play'],
+    test: (event) => plain(event) && event.key in MOVES,
+    perform: (editor, event) => editor.play.move(MOVES[event.key]),
+  },
+  {
+    id: 'play-restart',
+    keys: 'Escape, R',
+    label: 'Play mode: start again from S',
+    modes: ['play'],
+    test: (event) => plain(event) && (event.key === 'Escape' || event.key.toLowerCase() === 'r'),
+    perform: (editor) => editor.play.restart(),
+  },
+  {
     id: 'zoom-in',
     keys: '+',
     label: 'zoom in (around the centre)',
+    modes: ['edit', 'play'],
     test: (event) => plain(event) && (event.key === '+' || event.key === '='),
     perform: (editor) => editor.zoom(1),
   },
@@ -151,6 +201,7 @@ export const COMMANDS: readonly Command[] = [
     id: 'zoom-out',
     keys: '-',
     label: 'zoom out (around the centre)',
+    modes: ['edit', 'play'],
     test: (event) => plain(event) && event.key === '-',
     perform: (editor) => editor.zoom(-1),
   },
@@ -158,6 +209,7 @@ export const COMMANDS: readonly Command[] = [
     id: 'zoom-fit',
     keys: '0',
     label: 'zoom to fit',
+    modes: ['edit', 'play'],
     test: (event) => plain(event) && event.key === '0',
     perform: (editor) => editor.zoomToFit(),
   },
@@ -219,10 +271,18 @@ export function isTextField(target: EventTarget | null): boolean {
 }
 
 /** The command a key event is for, or none; `onGrid`: the grid has the focus. */
-export function commandFor(event: KeyboardEvent, onGrid: boolean): Command | undefined {
+export function commandFor(
+  event: KeyboardEvent,
+  onGrid: boolean,
+  mode: Mode = 'edit',
+): Command | undefined {
   const inField = isTextField(event.target);
   return COMMANDS.find(
-    (command) => command.test(event) && (!inField || command.inFields) && (!command.grid || onGrid),
+    (command) =>
+      (command.modes ?? ['edit']).includes(mode) &&
+      command.test(event) &&
+      (!inField || command.inFields) &&
+      (!command.grid || onGrid),
   );
 }
 

@@ -4,6 +4,9 @@
 // cells again (S, E, keys and digits stay readable where a path runs), the badges that keep
 // S, E, keys and doors legible when cells are small, and the cursor, selection and error.
 import { drawBadges, drawBox, drawPath, drawWalker, inView, outlineCell } from './draw-overlays.js';
+import { drawInsights } from './draw-insights.js';
+import { type PlayMarks, drawPlay } from './play/draw-play.js';
+import type { InsightMarks } from './insights.js';
 import type { PathCells } from './check.js';
 import { COLOURS, GATE_DIRECTIONS, KEY_COLOURS, glyphKind, terrainColour } from './glyphs.js';
 import type { Box, Grid } from './grid.js';
@@ -29,6 +32,10 @@ export interface Overlays {
   readonly walker: number | null;
   readonly selection: Box | null;
   readonly marquee: Box | null;
+  /** The insight overlays that are on (draw-insights.ts). */
+  readonly insights?: InsightMarks | null;
+  /** Play mode: the walk so far (play/draw-play.ts). */
+  readonly play?: PlayMarks | null;
 }
 
 /** Below this cell size S, E, keys and doors are drawn as badges bigger than their cell. */
@@ -256,6 +263,7 @@ export function composite(
   ctx.drawImage(ground, 0, 0);
   ctx.restore();
   const { cell } = view;
+  if (overlays.insights) drawInsights(ctx, view, overlays.insights);
   if (overlays.cheapest) {
     drawPath(ctx, view, overlays.cheapest, Infinity, COLOURS.cheapest, cell * 0.14, [
       Math.max(3, cell * 0.25),
@@ -281,6 +289,7 @@ export function composite(
   if (overlays.path && overlays.walker !== null && overlays.path.ordered) {
     drawWalker(ctx, view, overlays.path.cells, overlays.walker);
   }
+  if (overlays.play) drawPlay(ctx, view, overlays.play);
   if (overlays.selection) drawBox(ctx, view, overlays.selection, true);
   if (overlays.marquee) drawBox(ctx, view, overlays.marquee, false);
   // The error over the keyboard cursor: it matters more.

@@ -12,6 +12,9 @@ import {
 } from './gql/graphql.js';
 import { type Anchor, Grid } from './grid.js';
 import type { RemoteChange } from './changes.js';
+import { InsightLayers } from './insights.js';
+import { PlayMode } from './play/play.js';
+import { playServer } from './play/play-api.js';
 import { DocumentStore } from './store.js';
 import { type ToolBox, createToolBox } from './tools/index.js';
 import { Viewport } from './viewport.js';
@@ -50,6 +53,9 @@ export class Editor implements EditorActions {
   readonly store = new DocumentStore();
   readonly tools: ToolBox = createToolBox(this.store);
   readonly viewport = new Viewport();
+  /** Which insight overlays are on (the Insights panel). */
+  readonly layers = new InsightLayers();
+  readonly play = new PlayMode(this.store, playServer, (problem) => this.set({ problem }));
   readonly writer = new Writer({
     send: (intent, expected) => sendWrite(intent, expected, () => this.store.grid.rows()),
     current: async (id) => (await request(OpenLevelDocument, { id })).level ?? null,

@@ -3,5 +3,6 @@ import { App } from './App.js';
 import './styles/base.css';
 import './styles/tools.css';
 import './styles/panels.css';
+import './styles/play.css';
 
 render(<App />, document.getElementById('app')!);

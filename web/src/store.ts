@@ -106,7 +106,7 @@ export class Stroke {
 
   private set(row: number, col: number, glyph: string): boolean {
     const grid = this.store.grid;
-    if (!grid.inside(row, col)) return false;
+    if (this.store.locked || !grid.inside(row, col)) return false;
     const current = grid.get(row, col);
     if (current === glyph) return false;
     const index = row * grid.width + col;
@@ -121,6 +121,12 @@ export class DocumentStore {
   meta: DocMeta;
   /** Bumped by every finished change: views and the live check follow it. */
   revision = 0;
+  /**
+   * Play mode (play/play.ts): while set, nothing a person does changes the drawing (strokes
+   * paint nothing; undo, redo, replace and resize do nothing). A level opened from the server
+   * still replaces it (and ends play).
+   */
+  locked = false;
   private readonly undoStack = new UndoStack();
   /** The cells as saved at meta.version (or as a new level began), and how many differ. */
   private saved: string[];
@@ -188,6 +194,11 @@ export class DocumentStore {
   // --- whole-grid commands -------------------------------------------------------------------
   /** Replaces the grid as one undoable command (a paste, a resize, another version). */
   replace(next: Grid): void {
+    if (this.locked) return;
+    this.push(next);
+  }
+
+  private push(next: Grid): void {
     this.stroke?.commit();
     this.undoStack.push({ kind: 'replace', before: this.grid, after: next.clone() });
     this.setGrid(next);
@@ -204,7 +215,7 @@ export class DocumentStore {
   open(level: LevelRows): string | null {
     const next = Grid.fromRows(level.rows);
     if (typeof next === 'string') return next;
-    if (level.levelId === this.meta.id) this.replace(next);
+    if (level.levelId === this.meta.id) this.push(next);
     else {
       this.stroke?.cancel();
       this.undoStack.clear();
@@ -246,12 +257,14 @@ export class DocumentStore {
   }
 
   undo(): void {
+    if (this.locked) return;
     this.stroke?.commit();
     const edit = this.undoStack.undo();
     if (edit) this.applyEdit(edit, 'undo');
   }
 
   redo(): void {
+    if (this.locked) return;
     this.stroke?.commit();
     const edit = this.undoStack.redo();
     if (edit) this.applyEdit(edit, 'redo');

@@ -4,6 +4,13 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** UNKNOWN_SOURCE: no level has the id `from` (or it was deleted); SAME_ID: `from` and `to` are the same id; LEVEL_TOO_LARGE: the source is larger than this server now takes; INVALID_ID: an id no level can have. */
+export type CopyErrorCode =
+  | 'INVALID_ID'
+  | 'LEVEL_TOO_LARGE'
+  | 'SAME_ID'
+  | 'UNKNOWN_SOURCE';
+
 /** A maze of width x height cells, drawn as (2*height+1) x (2*width+1) glyphs. The same input gives the same level everywhere. Unset options take their defaults. */
 export type GenerateLevelInput = {
   /** Default BACKTRACKER. */
@@ -132,7 +139,7 @@ export type CheckFewestRendersQueryVariables = Exact<{
 
 
 export type CheckFewestRendersQuery = { checkLevel:
-    | { __typename: 'LevelDraft', steps: number | null, render: Array<string> | null }
+    | { __typename: 'LevelDraft', steps: number | null, render: Array<string> | null, neededKeys: Array<string>, deadEnds: number, shortestWalks: number | null, unreachable: Array<{ row: number, col: number }> }
     | { __typename: 'LevelValidationError', message: string, code: LevelErrorCode, row: number | null, col: number | null }
    };
 
@@ -142,7 +149,7 @@ export type CheckFewestQueryVariables = Exact<{
 
 
 export type CheckFewestQuery = { checkLevel:
-    | { __typename: 'LevelDraft', steps: number | null, path: Array<{ row: number, col: number }> | null }
+    | { __typename: 'LevelDraft', steps: number | null, neededKeys: Array<string>, deadEnds: number, shortestWalks: number | null, path: Array<{ row: number, col: number }> | null, unreachable: Array<{ row: number, col: number }> }
     | { __typename: 'LevelValidationError', message: string, code: LevelErrorCode, row: number | null, col: number | null }
    };
 
@@ -152,7 +159,27 @@ export type CheckNumbersQueryVariables = Exact<{
 
 
 export type CheckNumbersQuery = { checkLevel:
-    | { __typename: 'LevelDraft', steps: number | null, cheapest: number | null }
+    | { __typename: 'LevelDraft', steps: number | null, cheapest: number | null, neededKeys: Array<string>, deadEnds: number, shortestWalks: number | null }
+    | { __typename: 'LevelValidationError', message: string, code: LevelErrorCode, row: number | null, col: number | null }
+   };
+
+export type CheckRendersBareQueryVariables = Exact<{
+  rows: Array<string> | string;
+}>;
+
+
+export type CheckRendersBareQuery = { checkLevel:
+    | { __typename: 'LevelDraft', steps: number | null, render: Array<string> | null, cheapest: number | null, cheapestRender: Array<string> | null, neededKeys: Array<string>, deadEnds: number, shortestWalks: number | null }
+    | { __typename: 'LevelValidationError', message: string, code: LevelErrorCode, row: number | null, col: number | null }
+   };
+
+export type CheckFewestRendersBareQueryVariables = Exact<{
+  rows: Array<string> | string;
+}>;
+
+
+export type CheckFewestRendersBareQuery = { checkLevel:
+    | { __typename: 'LevelDraft', steps: number | null, render: Array<string> | null, neededKeys: Array<string>, deadEnds: number, shortestWalks: number | null }
     | { __typename: 'LevelValidationError', message: string, code: LevelErrorCode, row: number | null, col: number | null }
    };
 
@@ -162,7 +189,7 @@ export type CheckRendersQueryVariables = Exact<{
 
 
 export type CheckRendersQuery = { checkLevel:
-    | { __typename: 'LevelDraft', steps: number | null, render: Array<string> | null, cheapest: number | null, cheapestRender: Array<string> | null }
+    | { __typename: 'LevelDraft', steps: number | null, render: Array<string> | null, cheapest: number | null, cheapestRender: Array<string> | null, neededKeys: Array<string>, deadEnds: number, shortestWalks: number | null, unreachable: Array<{ row: number, col: number }> }
     | { __typename: 'LevelValidationError', message: string, code: LevelErrorCode, row: number | null, col: number | null }
    };
 
@@ -172,8 +199,21 @@ export type CheckQueryVariables = Exact<{
 
 
 export type CheckQuery = { checkLevel:
-    | { __typename: 'LevelDraft', width: number, height: number, steps: number | null, cheapest: number | null, path: Array<{ row: number, col: number }> | null, cheapestPath: Array<{ row: number, col: number }> | null }
+    | { __typename: 'LevelDraft', width: number, height: number, steps: number | null, cheapest: number | null, neededKeys: Array<string>, deadEnds: number, shortestWalks: number | null, path: Array<{ row: number, col: number }> | null, cheapestPath: Array<{ row: number, col: number }> | null, unreachable: Array<{ row: number, col: number }> }
     | { __typename: 'LevelValidationError', message: string, code: LevelErrorCode, row: number | null, col: number | null }
+   };
+
+export type CopyLevelMutationVariables = Exact<{
+  from: string | number;
+  to: string | number;
+  expectedVersion?: number | null | undefined;
+}>;
+
+
+export type CopyLevelMutation = { copyLevel:
+    | { __typename: 'CopyError', message: string, copyError: CopyErrorCode }
+    | { __typename: 'Level', id: string, levelId: string, version: number, savedAt: string, width: number, height: number, rows: Array<string>, name: string | null, tags: Array<string> }
+    | { __typename: 'VersionConflict', message: string, currentVersion: number | null, conflict: VersionConflictCode }
    };
 
 export type DeleteLevelMutationVariables = Exact<{
@@ -182,6 +222,10 @@ export type DeleteLevelMutationVariables = Exact<{
 
 
 export type DeleteLevelMutation = { deleteLevel: boolean };
+
+export type DraftInsightsFragment = { neededKeys: Array<string>, deadEnds: number, shortestWalks: number | null };
+
+export type DraftUnreachableFragment = { unreachable: Array<{ row: number, col: number }> };
 
 export type DraftMazeQueryVariables = Exact<{
   rows: Array<string> | string;
@@ -201,7 +245,7 @@ export type GenerateLevelMutationVariables = Exact<{
 
 
 export type GenerateLevelMutation = { generateLevel:
-    | { __typename: 'GeneratedLevel', warnings: Array<string>, level: { id: string, levelId: string, version: number, savedAt: string, width: number, height: number, rows: Array<string> } }
+    | { __typename: 'GeneratedLevel', warnings: Array<string>, level: { id: string, levelId: string, version: number, savedAt: string, width: number, height: number, rows: Array<string>, name: string | null, tags: Array<string> } }
     | { __typename: 'GenerationError', message: string, code: GenerationErrorCode }
     | { __typename: 'VersionConflict', message: string, currentVersion: number | null, conflict: VersionConflictCode }
    };
@@ -222,12 +266,12 @@ export type ImportMazeMutationVariables = Exact<{
 
 
 export type ImportMazeMutation = { importMaze:
-    | { __typename: 'ImportedMaze', warnings: Array<string>, level: { id: string, levelId: string, version: number, savedAt: string, width: number, height: number, rows: Array<string> } }
+    | { __typename: 'ImportedMaze', warnings: Array<string>, level: { id: string, levelId: string, version: number, savedAt: string, width: number, height: number, rows: Array<string>, name: string | null, tags: Array<string> } }
     | { __typename: 'MazeFormatError', message: string, code: MazeFormatErrorCode, row: number | null, col: number | null }
     | { __typename: 'VersionConflict', message: string, currentVersion: number | null, conflict: VersionConflictCode }
    };
 
-export type LevelFieldsFragment = { id: string, levelId: string, version: number, savedAt: string, width: number, height: number, rows: Array<string> };
+export type LevelFieldsFragment = { id: string, levelId: string, version: number, savedAt: string, width: number, height: number, rows: Array<string>, name: string | null, tags: Array<string> };
 
 export type LevelMazeQueryVariables = Exact<{
   id: string | number;
@@ -244,10 +288,12 @@ export type LevelsChangedSubscription = { levelsChanged: { id: string | null, ve
 export type LevelsPageQueryVariables = Exact<{
   first: number;
   after?: string | null | undefined;
+  search?: string | null | undefined;
+  tag?: string | null | undefined;
 }>;
 
 
-export type LevelsPageQuery = { levels: { edges: Array<{ node: { id: string, version: number, width: number, height: number } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type LevelsPageQuery = { levels: { edges: Array<{ node: { id: string, version: number, width: number, height: number, name: string | null, tags: Array<string> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type OpenLevelQueryVariables = Exact<{
   id: string | number;
@@ -255,7 +301,7 @@ export type OpenLevelQueryVariables = Exact<{
 }>;
 
 
-export type OpenLevelQuery = { level: { id: string, levelId: string, version: number, savedAt: string, width: number, height: number, rows: Array<string> } | null };
+export type OpenLevelQuery = { level: { id: string, levelId: string, version: number, savedAt: string, width: number, height: number, rows: Array<string>, name: string | null, tags: Array<string> } | null };
 
 export type RevertLevelMutationVariables = Exact<{
   id: string | number;
@@ -265,7 +311,7 @@ export type RevertLevelMutationVariables = Exact<{
 
 
 export type RevertLevelMutation = { revertLevel:
-    | { __typename: 'Level', id: string, levelId: string, version: number, savedAt: string, width: number, height: number, rows: Array<string> }
+    | { __typename: 'Level', id: string, levelId: string, version: number, savedAt: string, width: number, height: number, rows: Array<string>, name: string | null, tags: Array<string> }
     | { __typename: 'RevertError', message: string, code: RevertErrorCode }
     | { __typename: 'VersionConflict', message: string, currentVersion: number | null, conflict: VersionConflictCode }
    };
@@ -274,13 +320,41 @@ export type SaveLevelMutationVariables = Exact<{
   id: string | number;
   rows: Array<string> | string;
   expectedVersion?: number | null | undefined;
+  name?: string | null | undefined;
+  tags?: Array<string> | string | null | undefined;
 }>;
 
 
 export type SaveLevelMutation = { loadLevel:
-    | { __typename: 'Level', id: string, levelId: string, version: number, savedAt: string, width: number, height: number, rows: Array<string> }
+    | { __typename: 'Level', id: string, levelId: string, version: number, savedAt: string, width: number, height: number, rows: Array<string>, name: string | null, tags: Array<string> }
     | { __typename: 'LevelValidationError', message: string, code: LevelErrorCode, row: number | null, col: number | null }
     | { __typename: 'VersionConflict', message: string, currentVersion: number | null, conflict: VersionConflictCode }
+   };
+
+export type WalkFieldsFragment = { keys: Array<string>, steps: number, reachedExit: boolean, blockedAt: number | null, positions: Array<{ row: number, col: number }> };
+
+export type PlayStartQueryVariables = Exact<{
+  rows: Array<string> | string;
+}>;
+
+
+export type PlayStartQuery = { walkLevel:
+    | { __typename: 'LevelValidationError', message: string }
+    | { __typename: 'Walk', keys: Array<string>, steps: number, reachedExit: boolean, blockedAt: number | null, positions: Array<{ row: number, col: number }> }
+  , checkLevel:
+    | { __typename: 'LevelDraft', steps: number | null }
+    | { __typename: 'LevelValidationError' }
+   };
+
+export type WalkLevelQueryVariables = Exact<{
+  rows: Array<string> | string;
+  moves: string;
+}>;
+
+
+export type WalkLevelQuery = { walkLevel:
+    | { __typename: 'LevelValidationError', message: string }
+    | { __typename: 'Walk', keys: Array<string>, steps: number, reachedExit: boolean, blockedAt: number | null, positions: Array<{ row: number, col: number }> }
    };
 
 export class TypedDocumentString<TResult, TVariables>
@@ -301,6 +375,21 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const DraftInsightsFragmentDoc = new TypedDocumentString(`
+    fragment DraftInsights on LevelDraft {
+  neededKeys
+  deadEnds
+  shortestWalks
+}
+    `, {"fragmentName":"DraftInsights"}) as unknown as TypedDocumentString<DraftInsightsFragment, unknown>;
+export const DraftUnreachableFragmentDoc = new TypedDocumentString(`
+    fragment DraftUnreachable on LevelDraft {
+  unreachable {
+    row
+    col
+  }
+}
+    `, {"fragmentName":"DraftUnreachable"}) as unknown as TypedDocumentString<DraftUnreachableFragment, unknown>;
 export const LevelFieldsFragmentDoc = new TypedDocumentString(`
     fragment LevelFields on Level {
   id
@@ -310,8 +399,22 @@ export const LevelFieldsFragmentDoc = new TypedDocumentString(`
   width
   height
   rows
+  name
+  tags
 }
     `, {"fragmentName":"LevelFields"}) as unknown as TypedDocumentString<LevelFieldsFragment, unknown>;
+export const WalkFieldsFragmentDoc = new TypedDocumentString(`
+    fragment WalkFields on Walk {
+  positions {
+    row
+    col
+  }
+  keys
+  steps
+  reachedExit
+  blockedAt
+}
+    `, {"fragmentName":"WalkFields"}) as unknown as TypedDocumentString<WalkFieldsFragment, unknown>;
 export const CheckFewestRendersDocument = new TypedDocumentString(`
     query CheckFewestRenders($rows: [String!]!) {
   checkLevel(rows: $rows) {
@@ -319,6 +422,8 @@ export const CheckFewestRendersDocument = new TypedDocumentString(`
     ... on LevelDraft {
       steps
       render
+      ...DraftInsights
+      ...DraftUnreachable
     }
     ... on LevelValidationError {
       message
@@ -328,7 +433,17 @@ export const CheckFewestRendersDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<CheckFewestRendersQuery, CheckFewestRendersQueryVariables>;
+    fragment DraftInsights on LevelDraft {
+  neededKeys
+  deadEnds
+  shortestWalks
+}
+fragment DraftUnreachable on LevelDraft {
+  unreachable {
+    row
+    col
+  }
+}`) as unknown as TypedDocumentString<CheckFewestRendersQuery, CheckFewestRendersQueryVariables>;
 export const CheckFewestDocument = new TypedDocumentString(`
     query CheckFewest($rows: [String!]!) {
   checkLevel(rows: $rows) {
@@ -339,6 +454,8 @@ export const CheckFewestDocument = new TypedDocumentString(`
         row
         col
       }
+      ...DraftInsights
+      ...DraftUnreachable
     }
     ... on LevelValidationError {
       message
@@ -348,7 +465,17 @@ export const CheckFewestDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<CheckFewestQuery, CheckFewestQueryVariables>;
+    fragment DraftInsights on LevelDraft {
+  neededKeys
+  deadEnds
+  shortestWalks
+}
+fragment DraftUnreachable on LevelDraft {
+  unreachable {
+    row
+    col
+  }
+}`) as unknown as TypedDocumentString<CheckFewestQuery, CheckFewestQueryVariables>;
 export const CheckNumbersDocument = new TypedDocumentString(`
     query CheckNumbers($rows: [String!]!) {
   checkLevel(rows: $rows) {
@@ -356,6 +483,7 @@ export const CheckNumbersDocument = new TypedDocumentString(`
     ... on LevelDraft {
       steps
       cheapest
+      ...DraftInsights
     }
     ... on LevelValidationError {
       message
@@ -365,7 +493,57 @@ export const CheckNumbersDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<CheckNumbersQuery, CheckNumbersQueryVariables>;
+    fragment DraftInsights on LevelDraft {
+  neededKeys
+  deadEnds
+  shortestWalks
+}`) as unknown as TypedDocumentString<CheckNumbersQuery, CheckNumbersQueryVariables>;
+export const CheckRendersBareDocument = new TypedDocumentString(`
+    query CheckRendersBare($rows: [String!]!) {
+  checkLevel(rows: $rows) {
+    __typename
+    ... on LevelDraft {
+      steps
+      render
+      cheapest
+      cheapestRender
+      ...DraftInsights
+    }
+    ... on LevelValidationError {
+      message
+      code
+      row
+      col
+    }
+  }
+}
+    fragment DraftInsights on LevelDraft {
+  neededKeys
+  deadEnds
+  shortestWalks
+}`) as unknown as TypedDocumentString<CheckRendersBareQuery, CheckRendersBareQueryVariables>;
+export const CheckFewestRendersBareDocument = new TypedDocumentString(`
+    query CheckFewestRendersBare($rows: [String!]!) {
+  checkLevel(rows: $rows) {
+    __typename
+    ... on LevelDraft {
+      steps
+      render
+      ...DraftInsights
+    }
+    ... on LevelValidationError {
+      message
+      code
+      row
+      col
+    }
+  }
+}
+    fragment DraftInsights on LevelDraft {
+  neededKeys
+  deadEnds
+  shortestWalks
+}`) as unknown as TypedDocumentString<CheckFewestRendersBareQuery, CheckFewestRendersBareQueryVariables>;
 export const CheckRendersDocument = new TypedDocumentString(`
     query CheckRenders($rows: [String!]!) {
   checkLevel(rows: $rows) {
@@ -375,6 +553,8 @@ export const CheckRendersDocument = new TypedDocumentString(`
       render
       cheapest
       cheapestRender
+      ...DraftInsights
+      ...DraftUnreachable
     }
     ... on LevelValidationError {
       message
@@ -384,7 +564,17 @@ export const CheckRendersDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<CheckRendersQuery, CheckRendersQueryVariables>;
+    fragment DraftInsights on LevelDraft {
+  neededKeys
+  deadEnds
+  shortestWalks
+}
+fragment DraftUnreachable on LevelDraft {
+  unreachable {
+    row
+    col
+  }
+}`) as unknown as TypedDocumentString<CheckRendersQuery, CheckRendersQueryVariables>;
 export const CheckDocument = new TypedDocumentString(`
     query Check($rows: [String!]!) {
   checkLevel(rows: $rows) {
@@ -402,6 +592,8 @@ export const CheckDocument = new TypedDocumentString(`
         row
         col
       }
+      ...DraftInsights
+      ...DraftUnreachable
     }
     ... on LevelValidationError {
       message
@@ -411,7 +603,44 @@ export const CheckDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<CheckQuery, CheckQueryVariables>;
+    fragment DraftInsights on LevelDraft {
+  neededKeys
+  deadEnds
+  shortestWalks
+}
+fragment DraftUnreachable on LevelDraft {
+  unreachable {
+    row
+    col
+  }
+}`) as unknown as TypedDocumentString<CheckQuery, CheckQueryVariables>;
+export const CopyLevelDocument = new TypedDocumentString(`
+    mutation CopyLevel($from: ID!, $to: ID!, $expectedVersion: Int) {
+  copyLevel(from: $from, to: $to, expectedVersion: $expectedVersion) {
+    __typename
+    ...LevelFields
+    ... on CopyError {
+      message
+      copyError: code
+    }
+    ... on VersionConflict {
+      message
+      conflict: code
+      currentVersion
+    }
+  }
+}
+    fragment LevelFields on Level {
+  id
+  levelId
+  version
+  savedAt
+  width
+  height
+  rows
+  name
+  tags
+}`) as unknown as TypedDocumentString<CopyLevelMutation, CopyLevelMutationVariables>;
 export const DeleteLevelDocument = new TypedDocumentString(`
     mutation DeleteLevel($id: ID!) {
   deleteLevel(id: $id)
@@ -461,6 +690,8 @@ export const GenerateLevelDocument = new TypedDocumentString(`
   width
   height
   rows
+  name
+  tags
 }`) as unknown as TypedDocumentString<GenerateLevelMutation, GenerateLevelMutationVariables>;
 export const HistoryDocument = new TypedDocumentString(`
     query History($id: ID!, $after: String) {
@@ -514,6 +745,8 @@ export const ImportMazeDocument = new TypedDocumentString(`
   width
   height
   rows
+  name
+  tags
 }`) as unknown as TypedDocumentString<ImportMazeMutation, ImportMazeMutationVariables>;
 export const LevelMazeDocument = new TypedDocumentString(`
     query LevelMaze($id: ID!) {
@@ -536,14 +769,16 @@ export const LevelsChangedDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<LevelsChangedSubscription, LevelsChangedSubscriptionVariables>;
 export const LevelsPageDocument = new TypedDocumentString(`
-    query LevelsPage($first: Int!, $after: String) {
-  levels(first: $first, after: $after) {
+    query LevelsPage($first: Int!, $after: String, $search: String, $tag: String) {
+  levels(first: $first, after: $after, search: $search, tag: $tag) {
     edges {
       node {
         id
         version
         width
         height
+        name
+        tags
       }
     }
     pageInfo {
@@ -567,6 +802,8 @@ export const OpenLevelDocument = new TypedDocumentString(`
   width
   height
   rows
+  name
+  tags
 }`) as unknown as TypedDocumentString<OpenLevelQuery, OpenLevelQueryVariables>;
 export const RevertLevelDocument = new TypedDocumentString(`
     mutation RevertLevel($id: ID!, $version: Int!, $expectedVersion: Int) {
@@ -592,10 +829,18 @@ export const RevertLevelDocument = new TypedDocumentString(`
   width
   height
   rows
+  name
+  tags
 }`) as unknown as TypedDocumentString<RevertLevelMutation, RevertLevelMutationVariables>;
 export const SaveLevelDocument = new TypedDocumentString(`
-    mutation SaveLevel($id: ID!, $rows: [String!]!, $expectedVersion: Int) {
-  loadLevel(id: $id, rows: $rows, expectedVersion: $expectedVersion) {
+    mutation SaveLevel($id: ID!, $rows: [String!]!, $expectedVersion: Int, $name: String, $tags: [String!]) {
+  loadLevel(
+    id: $id
+    rows: $rows
+    expectedVersion: $expectedVersion
+    name: $name
+    tags: $tags
+  ) {
     __typename
     ...LevelFields
     ... on LevelValidationError {
@@ -619,4 +864,52 @@ export const SaveLevelDocument = new TypedDocumentString(`
   width
   height
   rows
+  name
+  tags
 }`) as unknown as TypedDocumentString<SaveLevelMutation, SaveLevelMutationVariables>;
+export const PlayStartDocument = new TypedDocumentString(`
+    query PlayStart($rows: [String!]!) {
+  walkLevel(rows: $rows, moves: "") {
+    __typename
+    ...WalkFields
+    ... on LevelValidationError {
+      message
+    }
+  }
+  checkLevel(rows: $rows) {
+    __typename
+    ... on LevelDraft {
+      steps
+    }
+  }
+}
+    fragment WalkFields on Walk {
+  positions {
+    row
+    col
+  }
+  keys
+  steps
+  reachedExit
+  blockedAt
+}`) as unknown as TypedDocumentString<PlayStartQuery, PlayStartQueryVariables>;
+export const WalkLevelDocument = new TypedDocumentString(`
+    query WalkLevel($rows: [String!]!, $moves: String!) {
+  walkLevel(rows: $rows, moves: $moves) {
+    __typename
+    ...WalkFields
+    ... on LevelValidationError {
+      message
+    }
+  }
+}
+    fragment WalkFields on Walk {
+  positions {
+    row
+    col
+  }
+  keys
+  steps
+  reachedExit
+  blockedAt
+}`) as unknown as TypedDocumentString<WalkLevelQuery, WalkLevelQueryVariables>;

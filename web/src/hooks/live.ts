@@ -81,7 +81,7 @@ export function useCommands(editor: Editor): void {
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
       const onGrid = !!target?.classList?.contains('grid-scroller');
-      const command = commandFor(event, onGrid);
+      const command = commandFor(event, onGrid, editor.play.active ? 'play' : 'edit');
       if (!command || command.native) return;
       event.preventDefault();
       command.perform(editor, event);
@@ -98,7 +98,7 @@ export function useCommands(editor: Editor): void {
 export function useClipboard(editor: Editor): void {
   useEffect(() => {
     const onCopy = (event: ClipboardEvent) => {
-      if (isTextField(event.target) || !editor.tools.selection) return;
+      if (isTextField(event.target) || !editor.tools.selection || editor.play.active) return;
       const text = event.type === 'cut' ? cutSelection(editor.tools) : copySelection(editor.tools);
       if (text === null) return;
       event.preventDefault();
@@ -109,7 +109,8 @@ export function useClipboard(editor: Editor): void {
       });
     };
     const onPaste = (event: ClipboardEvent) => {
-      if (isTextField(event.target)) return;
+      // Nothing is pasted into the level while it is played.
+      if (isTextField(event.target) || editor.play.active) return;
       event.preventDefault();
       const refused = paste(editor.tools, event.clipboardData?.getData('text/plain') ?? undefined);
       editor.set(refused ? { problem: refused } : { problem: '', status: 'Pasted.' });

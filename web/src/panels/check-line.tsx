@@ -1,5 +1,6 @@
 // The live check's line: the validation error and its cell, or the answers; the overlay
 // toggles and "Walk the path". Its height never changes, so the grid below never moves.
+import { titleOf } from '../commands.js';
 import type { Editor } from '../editor.js';
 import { scrollIntoView } from '../GridView.js';
 import { useSubscribe } from '../hooks/subscribe.js';
@@ -90,6 +91,14 @@ export function CheckLine({ editor }: { editor: Editor }) {
           data-testid="play"
         >
           Walk the path (r)
+        </button>
+        <button
+          type="button"
+          title={titleOf('play')}
+          onClick={() => editor.play.toggle()}
+          data-testid="play-mode"
+        >
+          Play (P)
         </button>
       </div>
     </section>

@@ -1,0 +1,69 @@
+// The insight overlays over the cells (docs/editor.md, Insights): unreachable cells shaded and
+// hatched, dead ends marked with a teal square, needed keys ringed. Only the cells in view are
+// drawn; colour is never the only clue (hatching, a shape, a ring).
+import { inView } from './draw-overlays.js';
+import type { View } from './draw.js';
+import type { InsightMarks } from './insights.js';
+
+export const INSIGHT_COLOURS = {
+  /** Laid over an unreachable cell, whatever it holds. */
+  unreachable: 'rgba(60, 60, 70, 0.55)',
+  hatch: 'rgba(255, 255, 255, 0.55)',
+  deadEnd: '#00897b',
+  needed: '#111111',
+} as const;
+
+export function drawInsights(ctx: CanvasRenderingContext2D, view: View, marks: InsightMarks) {
+  const { cell } = view;
+  ctx.save();
+  if (marks.unreachable.length > 0) {
+    ctx.fillStyle = INSIGHT_COLOURS.unreachable;
+    ctx.strokeStyle = INSIGHT_COLOURS.hatch;
+    ctx.lineWidth = Math.max(1, cell * 0.06);
+    for (const { row, col } of marks.unreachable) {
+      if (!inView(view, row, col)) continue;
+      const x = col * cell - view.left;
+      const y = row * cell - view.top;
+      ctx.fillRect(x, y, cell, cell);
+      if (cell >= 8) {
+        // One hatch stroke from the bottom-left corner to the top-right one: off the centre's
+        // glyph, readable in grey.
+        ctx.beginPath();
+        ctx.moveTo(x + cell * 0.1, y + cell * 0.9);
+        ctx.lineTo(x + cell * 0.3, y + cell * 0.7);
+        ctx.moveTo(x + cell * 0.7, y + cell * 0.3);
+        ctx.lineTo(x + cell * 0.9, y + cell * 0.1);
+        ctx.stroke();
+      }
+    }
+  }
+  ctx.fillStyle = INSIGHT_COLOURS.deadEnd;
+  ctx.strokeStyle = '#fff';
+  ctx.lineWidth = 1;
+  for (const { row, col } of marks.deadEnds) {
+    if (!inView(view, row, col)) continue;
+    const size = Math.max(3, cell * 0.34);
+    const x = col * cell + cell / 2 - view.left - size / 2;
+    const y = row * cell + cell / 2 - view.top - size / 2;
+    ctx.fillRect(x, y, size, size);
+    if (cell >= 12) ctx.strokeRect(x, y, size, size);
+  }
+  for (const { row, col } of marks.neededKeys) {
+    if (!inView(view, row, col)) continue;
+    const cx = col * cell + cell / 2 - view.left;
+    const cy = row * cell + cell / 2 - view.top;
+    // A dark ring with a white one inside, outside the key's disc: seen on any colour.
+    const radius = Math.max(7, cell * 0.47);
+    ctx.lineWidth = Math.max(2, cell * 0.08);
+    ctx.strokeStyle = INSIGHT_COLOURS.needed;
+    ctx.beginPath();
+    ctx.arc(cx, cy, radius, 0, Math.PI * 2);
+    ctx.stroke();
+    ctx.strokeStyle = '#fff';
+    ctx.lineWidth = Math.max(1, cell * 0.04);
+    ctx.beginPath();
+    ctx.arc(cx, cy, radius - Math.max(2, cell * 0.07), 0, Math.PI * 2);
+    ctx.stroke();
+  }
+  ctx.restore();
+}

@@ -1,0 +1,132 @@
+// The designers' insights (SPEC §5.2, docs/rules.md) as the page shows them: the server's
+// answers from the live check (unreachable cells, needed keys, dead ends, shortest walks), the
+// cells to mark for them, and which overlays are on. The server gives the dead ends as a count
+// and the needed keys as letters; the cells to mark are found here from the same rows, once per
+// check (never per frame), by the same definition (test/web/insights.test.ts).
+import type { Cell } from './store.js';
+
+/** What the server counts shortest walks up to: a larger count answers this. */
+export const WALKS_CAP = 1_000_000;
+
+export interface Insights {
+  /** Cells no walk from S stands on, row-major; null when too many to send (the budget). */
+  readonly unreachable: readonly Cell[] | null;
+  readonly neededKeys: readonly string[];
+  readonly deadEnds: number;
+  /** Move sequences reaching E in `steps` moves, up to WALKS_CAP; null: E unreachable. */
+  readonly shortestWalks: number | null;
+  /** The cells of the dead ends, found from the rows (the server gives their number). */
+  readonly deadEndCells: readonly Cell[];
+  /** The cells of the needed keys. */
+  readonly neededKeyCells: readonly Cell[];
+}
+
+/** The answer fields of a LevelDraft the insights come from. */
+export interface InsightFields {
+  readonly neededKeys: readonly string[];
+  readonly deadEnds: number;
+  readonly shortestWalks?: number | null;
+  readonly unreachable?: readonly Cell[] | null;
+}
+
+export function insightsOf(rows: readonly string[], fields: InsightFields): Insights {
+  return {
+    unreachable: fields.unreachable
+      ? fields.unreachable.map(({ row, col }) => ({ row, col }))
+      : null,
+    neededKeys: fields.neededKeys,
+    deadEnds: fields.deadEnds,
+    shortestWalks: fields.shortestWalks ?? null,
+    deadEndCells: fields.deadEnds > 0 ? deadEndCells(rows) : [],
+    neededKeyCells: fields.neededKeys.length > 0 ? glyphCells(rows, fields.neededKeys) : [],
+  };
+}
+
+/** "unique solution", "12 shortest walks", "1,000,000 or more shortest walks"; "" when none. */
+export function walksText(walks: number | null): string {
+  if (walks === null) return '';
+  if (walks === 1) return 'unique solution';
+  if (walks >= WALKS_CAP) return `${WALKS_CAP.toLocaleString('en-US')} or more shortest walks`;
+  return `${walks.toLocaleString('en-US')} shortest walks`;
+}
+
+/**
+ * The dead ends (SPEC §5.2): cells other than S, E and `#` with exactly one neighbour (up,
+ * right, down, left, inside the map) that is not `#`; gates and doors count as open.
+ */
+export function deadEndCells(rows: readonly string[]): Cell[] {
+  const grid = rows.map((row) => Array.from(row));
+  const height = grid.length;
+  const cells: Cell[] = [];
+  const open = (row: number, col: number) =>
+    row >= 0 && row < height && col >= 0 && col < grid[row].length && grid[row][col] !== '#';
+  for (let row = 0; row < height; row++) {
+    const line = grid[row];
+    for (let col = 0; col < line.length; col++) {
+      const glyph = line[col];
+      if (glyph === '#' || glyph === 'S' || glyph === 'E') continue;
+      const around =
+        Number(open(row - 1, col)) +
+        Number(open(row, col + 1)) +
+        Number(open(row + 1, col)) +
+        Number(open(row, col - 1));
+      if (around === 1) cells.push({ row, col });
+    }
+  }
+  return cells;
+}
+
+/** The cells holding one of these glyphs, row-major. */
+export function glyphCells(rows: readonly string[], glyphs: readonly string[]): Cell[] {
+  const wanted = new Set(glyphs);
+  const cells: Cell[] = [];
+  rows.forEach((line, row) => {
+    Array.from(line).forEach((glyph, col) => {
+      if (wanted.has(glyph)) cells.push({ row, col });
+    });
+  });
+  return cells;
+}
+
+export type InsightLayer = 'unreachable' | 'neededKeys' | 'deadEnds';
+
+/** What the grid draws of the insights: the cells of each overlay that is on. */
+export interface InsightMarks {
+  readonly unreachable: readonly Cell[];
+  readonly neededKeys: readonly Cell[];
+  readonly deadEnds: readonly Cell[];
+}
+
+/** Which insight overlays are on (the panel's toggles); views subscribe. */
+export class InsightLayers {
+  private readonly on: Record<InsightLayer, boolean> = {
+    unreachable: true,
+    neededKeys: true,
+    deadEnds: true,
+  };
+  private readonly listeners = new Set<() => void>();
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  shown(layer: InsightLayer): boolean {
+    return this.on[layer];
+  }
+
+  toggle(layer: InsightLayer): void {
+    this.on[layer] = !this.on[layer];
+    for (const listener of this.listeners) listener();
+  }
+
+  /** The cells to draw for these insights, with the overlays that are off left empty. */
+  marks(insights: Insights | null): InsightMarks | null {
+    if (!insights) return null;
+    return {
+      unreachable: this.on.unreachable ? (insights.unreachable ?? []) : [],
+      neededKeys: this.on.neededKeys ? insights.neededKeyCells : [],
+      deadEnds: this.on.deadEnds ? insights.deadEndCells : [],
+    };
+  }
+}

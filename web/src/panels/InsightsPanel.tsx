@@ -1,0 +1,66 @@
+// The insights panel (SPEC §5.2): what a designer asks of a level beyond "can it be solved":
+// the cells no walk reaches, the keys really needed, the dead ends, and whether the shortest
+// solution is unique. The answers come with the live check (one request); each overlay has
+// its toggle.
+import type { Editor } from '../editor.js';
+import { useSubscribe } from '../hooks/subscribe.js';
+import type { InsightLayer } from '../insights.js';
+import { walksText } from '../insights.js';
+
+export function InsightsPanel({ editor }: { editor: Editor }) {
+  const { store, layers } = editor;
+  useSubscribe(editor, store, layers);
+  const result = editor.ui.check;
+  const current = result && result.revision === store.revision ? result.state : null;
+  const answers = current?.kind === 'answers' ? current : null;
+  const insights = answers?.insights ?? null;
+  if (!insights) {
+    return (
+      <p class="muted" data-testid="insights-none">
+        {current?.kind === 'error'
+          ? 'No insights for an invalid level: see the check above the grid.'
+          : 'Checking…'}
+      </p>
+    );
+  }
+  const { unreachable, neededKeys, deadEnds, shortestWalks } = insights;
+  const toggle = (layer: InsightLayer, label: string) => (
+    <label class="check">
+      <input
+        type="checkbox"
+        name={`show-${layer}`}
+        checked={layers.shown(layer)}
+        onChange={() => layers.toggle(layer)}
+      />
+      <span class={`key-${layer}`} aria-hidden="true" /> {label}
+    </label>
+  );
+  return (
+    <div class="insights" data-testid="insights">
+      <p data-testid="insight-walks">
+        {answers?.steps === null ? (
+          <strong>E cannot be reached from S.</strong>
+        ) : (
+          <strong>{walksText(shortestWalks)}</strong>
+        )}
+      </p>
+      <dl class="insight-list">
+        <dt>Unreachable cells</dt>
+        <dd data-testid="insight-unreachable">
+          {unreachable === null ? 'too many to show' : unreachable.length}
+        </dd>
+        <dt>Needed keys</dt>
+        <dd data-testid="insight-needed">
+          {neededKeys.length > 0 ? neededKeys.join(', ') : 'none'}
+        </dd>
+        <dt>Dead ends</dt>
+        <dd data-testid="insight-dead-ends">{deadEnds}</dd>
+      </dl>
+      <div class="insight-toggles">
+        {toggle('unreachable', 'Shade unreachable cells')}
+        {toggle('neededKeys', 'Ring needed keys')}
+        {toggle('deadEnds', 'Mark dead ends')}
+      </div>
+    </div>
+  );
+}

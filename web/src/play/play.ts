@@ -1,0 +1,249 @@
+// Play mode, apart from any view: walking the level yourself from S. The movement rule has one
+// home, the server's `walkLevel` (SPEC §5.2): every move sends the moves so far and shows the
+// walk the server answers (no local prediction). One request at a time; moves typed meanwhile
+// wait and go with the next one. A move the server refuses (`blockedAt`) is dropped, counted
+// (the grid shakes) and the moves typed after it are tried again. The level is a snapshot taken
+// when play starts, and the document is locked meanwhile: nothing a person does while playing
+// changes the drawing, and leaving returns to it as it was.
+import type { Cell, DocumentStore } from '../store.js';
+import { keysAndDoors } from './draw-play.js';
+
+export type Move = 'U' | 'R' | 'D' | 'L';
+
+export interface Walk {
+  readonly positions: readonly Cell[];
+  readonly keys: readonly string[];
+  readonly steps: number;
+  readonly reachedExit: boolean;
+  readonly blockedAt: number | null;
+}
+
+export type WalkAnswer =
+  | { readonly kind: 'walk'; readonly walk: Walk }
+  | { readonly kind: 'invalid'; readonly message: string };
+
+/** The server, as play mode needs it (play-api.ts; a fake in test/web/play.test.ts). */
+export interface PlayApi {
+  /** The walk of no moves (S, or why the rows cannot be played) and the fewest steps. */
+  start(
+    rows: readonly string[],
+    signal: AbortSignal,
+  ): Promise<{ readonly start: WalkAnswer; readonly best: number | null }>;
+  walk(rows: readonly string[], moves: string, signal: AbortSignal): Promise<WalkAnswer>;
+}
+
+export interface PlayState {
+  /** The level being played: the drawing when play started. */
+  readonly rows: readonly string[];
+  /** Its keys and doors (drawn taken and open once their key is held). */
+  readonly items: readonly { readonly cell: Cell; readonly glyph: string }[];
+  /** The walk as the server last answered it. */
+  readonly walk: Walk;
+  /** The fewest steps from S to E (null: E cannot be reached). */
+  readonly best: number | null;
+  /** Moves typed that the server has not answered yet. */
+  readonly waiting: number;
+  /** How many moves were refused so far (each a new shake). */
+  readonly blocked: number;
+  /** The last move was refused. */
+  readonly lastBlocked: boolean;
+  /** A request failed (the server away): what to say. */
+  readonly problem: string;
+}
+
+const WORDS: Record<Move, string> = { U: 'up', R: 'right', D: 'down', L: 'left' };
+
+/** What the play bar says about the walk. */
+export function playMessage(state: PlayState): string {
+  const { walk, best } = state;
+  if (state.problem) return state.problem;
+  if (walk.reachedExit) {
+    const steps = `${walk.steps} step${walk.steps === 1 ? '' : 's'}`;
+    if (best === null) return `You reached E in ${steps}.`;
+    return walk.steps === best
+      ? `You reached E in ${steps}: the best there is.`
+      : `You reached E in ${steps}; the best is ${best}.`;
+  }
+  if (state.lastBlocked) return 'Blocked: that move is not allowed. Try another way.';
+  if (walk.steps === 0) {
+    return best === null
+      ? 'E cannot be reached from S here, but you can walk around.'
+      : 'Walk with the arrow keys or W A S D; Esc or R starts again.';
+  }
+  return '';
+}
+
+export function moveWord(move: Move): string {
+  return WORDS[move];
+}
+
+export class PlayMode {
+  state: PlayState | null = null;
+  private confirmed = '';
+  private queue = '';
+  private inFlight: string | null = null;
+  private controller: AbortController | null = null;
+  private startWalk: Walk | null = null;
+  private grid: unknown = null;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(
+    private readonly store: DocumentStore,
+    private readonly api: PlayApi,
+    /** Play could not start (an invalid level, the server away): what to tell the person. */
+    private readonly refused: (message: string) => void = () => {},
+  ) {
+    // A level loaded while playing (someone else's version taken, another level opened): the
+    // walk is about another level, so play ends.
+    store.subscribe(() => {
+      if (this.active && store.grid !== this.grid) this.stop();
+    });
+  }
+
+  get active(): boolean {
+    return this.state !== null || this.controller !== null;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  toggle(): void {
+    if (this.active) this.stop();
+    else void this.start();
+  }
+
+  /** Starts playing the drawing as it is now; an invalid level is refused with its reason. */
+  async start(): Promise<void> {
+    if (this.active) return;
+    const controller = new AbortController();
+    this.controller = controller;
+    this.grid = this.store.grid;
+    this.store.locked = true;
+    this.emit();
+    const rows = this.store.grid.rows();
+    try {
+      const { start, best } = await this.api.start(rows, controller.signal);
+      if (controller.signal.aborted) return;
+      if (start.kind === 'invalid') {
+        this.stop();
+        return this.refused(`Cannot play this level: ${start.message}`);
+      }
+      this.startWalk = start.walk;
+      this.confirmed = '';
+      this.queue = '';
+      this.inFlight = null;
+      this.state = {
+        rows,
+        items: keysAndDoors(rows),
+        walk: start.walk,
+        best,
+        waiting: 0,
+        blocked: 0,
+        lastBlocked: false,
+        problem: '',
+      };
+      this.emit();
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      this.stop();
+      this.refused(`Cannot play: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  /** Back to editing: the drawing is as it was when play started. */
+  stop(): void {
+    this.controller?.abort();
+    this.controller = null;
+    this.state = null;
+    this.startWalk = null;
+    this.store.locked = false;
+    this.emit();
+  }
+
+  /** Esc or R: back to S with no keys. */
+  restart(): void {
+    const state = this.state;
+    if (!state || !this.startWalk) return;
+    this.abortRequest();
+    this.confirmed = '';
+    this.queue = '';
+    this.inFlight = null;
+    this.patch({ walk: this.startWalk, waiting: 0, lastBlocked: false, problem: '' });
+  }
+
+  move(move: Move): void {
+    const state = this.state;
+    if (!state || state.walk.reachedExit) return;
+    this.queue += move;
+    this.patch({ waiting: this.waiting() });
+    this.pump();
+  }
+
+  private pump(): void {
+    const state = this.state;
+    if (!state || this.inFlight !== null || this.queue === '') return;
+    const sent = this.queue;
+    this.inFlight = sent;
+    this.queue = '';
+    const controller = this.abortRequest();
+    const moves = this.confirmed + sent;
+    this.api.walk(state.rows, moves, controller.signal).then(
+      (answer) => {
+        if (controller.signal.aborted || !this.state) return;
+        this.inFlight = null;
+        if (answer.kind === 'invalid') {
+          this.queue = '';
+          return this.patch({ waiting: 0, problem: `Cannot walk: ${answer.message}` });
+        }
+        const { walk } = answer;
+        this.confirmed = moves.slice(0, walk.steps);
+        let blocked = this.state.blocked;
+        if (walk.reachedExit) this.queue = '';
+        else if (walk.blockedAt !== null) {
+          // The refused move is dropped; the moves typed after it are tried again.
+          blocked++;
+          this.queue = moves.slice(walk.blockedAt + 1) + this.queue;
+        }
+        this.patch({
+          walk,
+          blocked,
+          lastBlocked: walk.blockedAt !== null,
+          waiting: this.waiting(),
+          problem: '',
+        });
+        this.pump();
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted || !this.state) return;
+        this.inFlight = null;
+        this.queue = '';
+        const message = error instanceof Error ? error.message : String(error);
+        this.patch({ waiting: 0, problem: `The move was not made: ${message}` });
+      },
+    );
+  }
+
+  private waiting(): number {
+    return this.queue.length + (this.inFlight?.length ?? 0);
+  }
+
+  /** A new controller for the next request; the one in flight is abandoned. */
+  private abortRequest(): AbortController {
+    this.controller?.abort();
+    const controller = new AbortController();
+    this.controller = controller;
+    return controller;
+  }
+
+  private patch(patch: Partial<PlayState>): void {
+    if (!this.state) return;
+    this.state = { ...this.state, ...patch };
+    this.emit();
+  }
+
+  private emit(): void {
+    for (const listener of this.listeners) listener();
+  }
+}
