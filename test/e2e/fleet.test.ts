@@ -349,6 +349,41 @@ describe('connections the database ends under load', () => {
     expect(saved.body.data!.loadLevel).toMatchObject({ __typename: 'Level', version: version + 1 });
     expect(h.child.exitCode).toBeNull();
   });
+
+  it('answer 503 DATABASE_UNAVAILABLE when a statement runs past PG_STATEMENT_TIMEOUT_MS', async () => {
+    // Before, the statement's 57014 answered 200 "Unexpected error." INTERNAL_SERVER_ERROR.
+    const slow = await startInstance('slow', url, { PG_STATEMENT_TIMEOUT_MS: '1000' });
+    const saved = await gql(slow, SAVE, { id: 'locked', rows: ['S.E'] });
+    expect(saved.body.data!.loadLevel.__typename).toBe('Level');
+    // A lock held on the levels table until this test lets go: every statement on it waits
+    // past the timeout, however busy the machine.
+    const holder = new pg.Client({ connectionString: url });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('lock table levels in access exclusive mode');
+      const write = await gql(slow, SAVE, { id: 'locked', rows: ['S..E'] });
+      const read = await gql(slow, '{ level(id: "locked") { version } }');
+      for (const answer of [write, read]) {
+        expect([answer.status, answer.body.errors]).toEqual([
+          503,
+          [
+            expect.objectContaining({
+              message: 'the database cannot be reached now: try again shortly',
+              extensions: { code: 'DATABASE_UNAVAILABLE' },
+            }),
+          ],
+        ]);
+      }
+    } finally {
+      await holder.query('rollback');
+      await holder.end();
+    }
+    expect((await gql(slow, '{ level(id: "locked") { version rows } }')).body).toEqual({
+      data: { level: { version: 1, rows: ['S.E'] } },
+    });
+    expect(slow.child.exitCode).toBeNull();
+  });
 });
 
 describe('a database restart', () => {

@@ -11,6 +11,8 @@ describe('storeFault', () => {
     ['57P01', 'UNREACHABLE'],
     ['55000', 'UNREACHABLE'],
     ['53300', 'UNREACHABLE'],
+    ['57014', 'UNREACHABLE'],
+    ['55P03', 'UNREACHABLE'],
     ['SQLITE_BUSY', 'UNREACHABLE'],
     ['SQLITE_BUSY_SNAPSHOT', 'UNREACHABLE'],
     ['SQLITE_FULL', 'CANNOT_WRITE'],

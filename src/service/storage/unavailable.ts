@@ -9,9 +9,11 @@ export type StoreFault = 'UNREACHABLE' | 'CANNOT_WRITE';
 
 /**
  * Node's network errors, and PostgreSQL's connection and shutdown classes (SQLSTATE 08, 57P),
- * too many connections (53300), and a database not accepting connections (55000, as
+ * too many connections (53300), a database not accepting connections (55000, as
  * `allow_connections = false` or a database being dropped answers: the store never runs a
- * statement that could get 55000 for any other reason).
+ * statement that could get 55000 for any other reason), and a statement that did not end in
+ * time (57014 from `statement_timeout`, 55P03 from `lock_timeout`: a database too slow or
+ * held by a lock now, which answered "Unexpected error." before).
  */
 const UNREACHABLE_CODES = new Set([
   'ECONNREFUSED',
@@ -25,6 +27,8 @@ const UNREACHABLE_CODES = new Set([
   '57P03', // cannot_connect_now
   '53300', // too_many_connections
   '55000', // object_not_in_prerequisite_state: "database … is not currently accepting connections"
+  '57014', // query_canceled: PG_STATEMENT_TIMEOUT_MS passed (the statement and its transaction undone)
+  '55P03', // lock_not_available: a lock_timeout set on the role passed
   '08000',
   '08001',
   '08003',
