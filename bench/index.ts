@@ -1,6 +1,7 @@
 // `npm run bench [-- SECTION…]`: every benchmark section (or the ones named), each comparing
-// against its peers in the same run. Sections: solve, generation, crusade, server, load, memory, scale,
+// against its peers in the same run. Sections: solve, cold, generation, crusade, server, load, memory, scale,
 // flood.
+import { runColdBench } from './cold.js';
 import { runCrusadeBench } from './crusade.js';
 import { runFloodBench } from './flood.js';
 import { runGenerationBench } from './generation.js';
@@ -12,6 +13,7 @@ import { runSolveBench } from './solve.js';
 
 const sections: Record<string, () => Promise<void>> = {
   solve: runSolveBench,
+  cold: runColdBench,
   generation: runGenerationBench,
   crusade: runCrusadeBench,
   server: runServerBench,

@@ -1,15 +1,12 @@
 // solve and cheapest on the shared benchmark levels: our engine against the C speed limit
 // (bench/limit.c, compiled here with gcc -O2) and PathFinding.js, in the same run.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import PF from 'pathfinding';
 import { parseLevel } from '../src/engine/level/parse.js';
 import type { Level } from '../src/engine/level/level.js';
 import { cheapestRoute } from '../src/engine/search/cheapest.js';
 import { fewestSteps } from '../src/engine/search/fewest-steps.js';
-import { fixed, readLevelFile, repoRoot, table, timeMs } from './support.js';
+import { cLimitMs, compileLimit } from './limit.js';
+import { fixed, readLevelFile, table, timeMs } from './support.js';
 
 const SOLVE_LEVELS = ['open300', 'keys300', 'maze299'];
 const CHEAPEST_LEVELS = ['terrain80-keys', 'terrain79-maze'];
@@ -19,29 +16,6 @@ function parse(name: string): Level {
   const result = parseLevel(readLevelFile(name));
   if (!result.ok) throw new Error(`${name}: ${result.error.message}`);
   return result.value;
-}
-
-function compileLimit(): string | null {
-  const binary = join(mkdtempSync(join(tmpdir(), 'labyrinth-bench-')), 'limit');
-  try {
-    execFileSync('gcc', ['-O2', '-o', binary, `${repoRoot}bench/limit.c`], { stdio: 'pipe' });
-    return binary;
-  } catch {
-    return null;
-  }
-}
-
-function cLimitMs(binary: string, name: string): { steps: number; ms: number } {
-  const out = execFileSync(
-    binary,
-    [`${repoRoot}test/fixtures/levels/${name}.txt`, String(REPEATS)],
-    {
-      encoding: 'utf8',
-    },
-  );
-  const match = /steps (-?\d+)\s+ms_per_solve ([\d.]+)/.exec(out);
-  if (!match) throw new Error(`unexpected output of limit: ${out}`);
-  return { steps: Number(match[1]), ms: Number(match[2]) };
 }
 
 /** PathFinding.js needs a fresh grid per search (it marks nodes): the clone is timed too. */
@@ -69,7 +43,7 @@ export async function runSolveBench(): Promise<void> {
     const level = parse(name);
     let steps = -1;
     const ours = timeMs(() => (steps = fewestSteps(level)?.steps ?? -1), REPEATS);
-    const c = limit ? cLimitMs(limit, name) : null;
+    const c = limit ? cLimitMs(limit, name, REPEATS) : null;
     if (c && c.steps !== steps)
       throw new Error(`${name}: C says ${c.steps} steps, we say ${steps}`);
     const bfs = pathFindingMs(level, 'bfs');

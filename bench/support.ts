@@ -8,8 +8,11 @@ import { fileURLToPath } from 'node:url';
 /** The repository root (bench runs from dist/bench/). */
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
+/** The file of a shared benchmark level (test/fixtures/levels/NAME.txt). */
+export const levelFile = (name: string): string => `${repoRoot}test/fixtures/levels/${name}.txt`;
+
 export function readLevelFile(name: string): string[] {
-  return readFileSync(`${repoRoot}test/fixtures/levels/${name}.txt`, 'utf8')
+  return readFileSync(levelFile(name), 'utf8')
     .split('\n')
     .map((row) => row.replace(/\r$/, ''))
     .filter((row) => row.length > 0);

@@ -1,0 +1,177 @@
+// Solving in a cold process, timed from outside as a user would: one `labyrinth run` process
+// loads 30 distinct variants of a 300x300 bench level and solves each; the same run without
+// the solves is subtracted, and the difference per solve is set against bench/limit.c on the
+// same level, in the same run. A cold process pays for what a warm loop hides: compiling the
+// level for searching, allocating the search arrays, the JIT's first passes.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cLimitMs, compileLimit } from './limit.js';
+import { fixed, levelFile, readLevelFile, repoRoot, table } from './support.js';
+
+export const COLD_LEVELS = ['open300', 'keys300', 'maze299'];
+const VARIANTS = 30;
+/** Processes per batch (with and without solves, taken in turns). */
+const ROUNDS = Number(process.env.COLD_ROUNDS ?? 9);
+
+/**
+ * The i-th variant: the i-th of 30 floor cells spread over the level turned into terrain `2`,
+ * which `steps` ignores, so every variant has the level's steps and rows of its own.
+ */
+export function coldVariant(rows: readonly string[], i: number): string[] {
+  const floor: Array<[number, number]> = [];
+  rows.forEach((row, r) => {
+    for (let c = 0; c < row.length; c++) if (row[c] === '.') floor.push([r, c]);
+  });
+  const [r, c] = floor[Math.floor(((i + 0.5) * floor.length) / VARIANTS)];
+  const changed = [...rows];
+  changed[r] = rows[r].slice(0, c) + '2' + rows[r].slice(c + 1);
+  return changed;
+}
+
+function batch(rows: readonly string[], solve: boolean): unknown[] {
+  return Array.from({ length: VARIANTS }, (_, i) => {
+    const load = ['load', `v${i}`, coldVariant(rows, i)];
+    return solve ? [load, ['solve', `v${i}`]] : [load];
+  }).flat();
+}
+
+/** Whether `perf stat` can count a child's CPU time here (it needs perf and the permission). */
+const perfWorks = ((): boolean => {
+  const probe = spawnSync('perf', ['stat', '-x,', '-e', 'task-clock', '--', 'true'], {
+    encoding: 'utf8',
+  });
+  return probe.status === 0 && /task-clock/.test(probe.stderr);
+})();
+
+interface Timed {
+  /** Wall milliseconds, from spawning to the exit. */
+  readonly ms: number;
+  /** CPU milliseconds of every thread (perf's task-clock), or null without perf. */
+  readonly cpuMs: number | null;
+  readonly out: string;
+}
+
+/** Runs a command to its end, timed from outside. */
+export function timeProcess(command: string, args: readonly string[]): Timed {
+  const perf = perfWorks ? ['stat', '-x,', '-e', 'task-clock', '--', command] : null;
+  const start = performance.now();
+  const child = spawnSync(perf ? 'perf' : command, perf ? [...perf, ...args] : args, {
+    encoding: 'utf8',
+    maxBuffer: 1 << 26,
+  });
+  const ms = performance.now() - start;
+  if (child.status !== 0) throw new Error(`${command} failed: ${child.stderr}`);
+  const counted = perf ? /^([\d.]+),msec,task-clock/m.exec(child.stderr) : null;
+  return { ms, cpuMs: counted ? Number(counted[1]) : null, out: child.stdout };
+}
+
+/** The CLI timed: this build's, or another's (COLD_CLI=…/dist/src/cli.js, to compare builds). */
+function runOnce(file: string): Timed {
+  const cli = process.env.COLD_CLI ?? join(repoRoot, 'dist/src/cli.js');
+  return timeProcess(process.execPath, [cli, 'run', file]);
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[sorted.length >> 1];
+};
+
+export interface ColdSolve {
+  readonly steps: number;
+  /** Per solve, wall time: the medians' difference. */
+  readonly ms: number;
+  /** Per solve, CPU time (every thread): the medians' difference; null without perf. */
+  readonly cpuMs: number | null;
+}
+
+/** Times the two batches of a level in turns, `rounds` processes each. */
+export function coldSolveMs(name: string, rounds = ROUNDS): ColdSolve {
+  const rows = readLevelFile(name);
+  const dir = mkdtempSync(join(tmpdir(), 'labyrinth-cold-'));
+  try {
+    const withSolves = join(dir, 'solve.json');
+    const loadsOnly = join(dir, 'load.json');
+    writeFileSync(withSolves, JSON.stringify(batch(rows, true)));
+    writeFileSync(loadsOnly, JSON.stringify(batch(rows, false)));
+    const solved: Timed[] = [];
+    const loaded: Timed[] = [];
+    let steps = -1;
+    for (let round = 0; round < rounds; round++) {
+      const run = runOnce(withSolves);
+      const outputs = JSON.parse(run.out) as unknown[];
+      const answers = new Set(outputs.filter((_, i) => i % 2 === 1));
+      if (answers.size !== 1) throw new Error(`${name}: variants answered ${[...answers]}`);
+      steps = [...answers][0] as number;
+      solved.push(run);
+      loaded.push(runOnce(loadsOnly));
+    }
+    const perSolve = (pick: (run: Timed) => number) =>
+      (median(solved.map(pick)) - median(loaded.map(pick))) / VARIANTS;
+    return {
+      steps,
+      ms: perSolve((run) => run.ms),
+      cpuMs: perfWorks ? perSolve((run) => run.cpuMs!) : null,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The C limit on a level: its own mean wall time per solve (50 solves), and its CPU time per
+ * solve from outside (a process solving 51 times minus one solving once, medians of 5).
+ */
+function cLimitCold(
+  binary: string,
+  name: string,
+): { steps: number; ms: number; cpuMs: number | null } {
+  const { steps, ms } = cLimitMs(binary, name);
+  if (!perfWorks) return { steps, ms, cpuMs: null };
+  const file = levelFile(name);
+  const many: number[] = [];
+  const one: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    many.push(timeProcess(binary, [file, '51']).cpuMs!);
+    one.push(timeProcess(binary, [file, '1']).cpuMs!);
+  }
+  return { steps, ms, cpuMs: (median(many) - median(one)) / 50 };
+}
+
+export async function runColdBench(): Promise<void> {
+  console.log(
+    `## cold process: \`labyrinth run\` loading ${VARIANTS} variants of a level and solving each,`,
+    `minus the same run without the solves, per solve (medians of ${ROUNDS} processes each, in`,
+    'turns), against bench/limit.c on the level (its own wall time per solve, and its CPU time',
+    'per solve from outside)',
+  );
+  const limit = compileLimit();
+  if (!limit) console.log('(gcc not found: C limit columns left empty)');
+  if (!perfWorks) console.log('(perf stat not usable here: CPU columns left empty)');
+  const ratio = (ours: number | null, c: number | null | undefined) =>
+    ours !== null && c ? fixed(ours / c, 2) + 'x' : '';
+  const rows = COLD_LEVELS.map((name) => {
+    const cold = coldSolveMs(name);
+    const c = limit ? cLimitCold(limit, name) : null;
+    if (c && c.steps !== cold.steps)
+      throw new Error(`${name}: C says ${c.steps} steps, a cold process ${cold.steps}`);
+    return [
+      name,
+      cold.steps,
+      fixed(cold.ms),
+      c ? fixed(c.ms) : '',
+      ratio(cold.ms, c?.ms),
+      cold.cpuMs === null ? '' : fixed(cold.cpuMs),
+      c?.cpuMs == null ? '' : fixed(c.cpuMs),
+      ratio(cold.cpuMs, c?.cpuMs),
+    ];
+  });
+  console.log(
+    table(
+      ['level', 'steps', 'wall ms', 'C wall ms', 'wall/C', 'CPU ms', 'C CPU ms', 'CPU/C'],
+      rows,
+    ),
+  );
+  console.log('goal: cold/C <= 2x on every level\n');
+}
