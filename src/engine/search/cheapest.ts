@@ -23,7 +23,7 @@ const ON_OPTIMAL_WALK = 2;
 
 export function cheapestRoute(level: Level): Route | null {
   const grid = searchGridOf(level);
-  const { cellCount, layerCount, moveOffset, entryNeeds, keysGiven, entryCost } = grid;
+  const { cellCount, layerCount, moveOffset, glyphs, entryNeeds, keysGiven, entryCost } = grid;
   const { start, exit } = grid;
   const stateCount = cellCount * layerCount;
   const costTo = scratchInt32('cheapest.cost', stateCount).fill(UNREACHED, 0, stateCount);
@@ -79,10 +79,10 @@ export function cheapestRoute(level: Level): Route | null {
       const nextSteps = stepsTo[state] + 1;
       for (let direction = 0; direction < 4; direction++) {
         const next = cell + moveOffset[direction];
-        if (!canEnter(entryNeeds, next, direction, keys)) continue;
-        const nextState = (keys | keysGiven[next]) * cellCount + next;
+        if (!canEnter(glyphs, entryNeeds, next, direction, keys)) continue;
+        const nextState = (keys | keysGiven[glyphs[next]]) * cellCount + next;
         if (mark[nextState] !== NOT_SETTLED) continue;
-        const nextCost = cost + entryCost[next];
+        const nextCost = cost + entryCost[glyphs[next]];
         const known = costTo[nextState];
         if (nextCost < known || (nextCost === known && nextSteps < stepsTo[nextState])) {
           costTo[nextState] = nextCost;
@@ -116,10 +116,10 @@ export function cheapestRoute(level: Level): Route | null {
     direction: number,
   ): number => {
     const next = cell + moveOffset[direction];
-    if (!canEnter(entryNeeds, next, direction, keys)) return -1;
-    const nextState = (keys | keysGiven[next]) * cellCount + next;
+    if (!canEnter(glyphs, entryNeeds, next, direction, keys)) return -1;
+    const nextState = (keys | keysGiven[glyphs[next]]) * cellCount + next;
     return mark[nextState] === ON_OPTIMAL_WALK &&
-      costTo[nextState] === costTo[state] + entryCost[next] &&
+      costTo[nextState] === costTo[state] + entryCost[glyphs[next]] &&
       stepsTo[nextState] === stepsTo[state] + 1
       ? nextState
       : -1;

@@ -38,7 +38,7 @@ const WALL_CODE = WALL.charCodeAt(0);
 
 export function reach(level: Level): Reach {
   const grid = searchGridOf(level);
-  const { cellCount, layerCount, moveOffset, entryNeeds, keysGiven, start, exit } = grid;
+  const { cellCount, layerCount, moveOffset, glyphs, entryNeeds, keysGiven, start, exit } = grid;
   const stateCount = cellCount * layerCount;
   const limit = WALK_COUNT_LIMIT; // a local: the loop reads it on every count
   // walks[state]: 0 = not reached; -n = reached by n walks, not expanded yet (its count may
@@ -94,13 +94,14 @@ export function reach(level: Level): Reach {
     const carried = keyed ? needs[state] & ~ON_WORKLIST : 0;
     for (let direction = 0; direction < 4; direction++) {
       const next = cell + moveOffset[direction];
-      if (!canEnter(entryNeeds, next, direction, keys)) continue;
-      const nextKeys = keys | keysGiven[next];
+      if (!canEnter(glyphs, entryNeeds, next, direction, keys)) continue;
+      const nextKeys = keys | keysGiven[glyphs[next]];
       const nextState = nextKeys * cellCount + next;
       const known = walks[nextState];
       if (known === 0) {
         walks[nextState] = -count;
-        if (keyed) needs[nextState] = carried | keysNeededToEnter(entryNeeds, next, direction);
+        if (keyed)
+          needs[nextState] = carried | keysNeededToEnter(glyphs, entryNeeds, next, direction);
         if (next === exit) {
           exitStates.push(nextState);
           exitDistances.push(distance + 1);
@@ -115,7 +116,7 @@ export function reach(level: Level): Reach {
         walks[nextState] = sum > -limit ? sum : -limit;
       }
       if (!keyed) continue;
-      const needed = carried | keysNeededToEnter(entryNeeds, next, direction);
+      const needed = carried | keysNeededToEnter(glyphs, entryNeeds, next, direction);
       const held = needs[nextState];
       if ((held & ~needed & ~ON_WORKLIST) !== 0) {
         needs[nextState] = held & (needed | ON_WORKLIST);
@@ -134,9 +135,9 @@ export function reach(level: Level): Reach {
     const carried = needs[state];
     for (let direction = 0; direction < 4; direction++) {
       const next = cell + moveOffset[direction];
-      if (!canEnter(entryNeeds, next, direction, keys)) continue;
-      const nextState = (keys | keysGiven[next]) * cellCount + next;
-      const needed = carried | keysNeededToEnter(entryNeeds, next, direction);
+      if (!canEnter(glyphs, entryNeeds, next, direction, keys)) continue;
+      const nextState = (keys | keysGiven[glyphs[next]]) * cellCount + next;
+      const needed = carried | keysNeededToEnter(glyphs, entryNeeds, next, direction);
       const held = needs[nextState];
       if ((held & ~needed & ~ON_WORKLIST) === 0) continue;
       needs[nextState] = held & (needed | ON_WORKLIST);

@@ -13,7 +13,7 @@ export interface Route {
 
 /** Follows parent links (state ids) from the goal state back to the start state. */
 export function routeFromParents(grid: SearchGrid, parent: Int32Array, goal: number): Route {
-  const { cellCount, entryCost } = grid;
+  const { cellCount, glyphs, entryCost } = grid;
   let steps = 0;
   for (let state = goal; parent[state] !== state; state = parent[state]) steps++;
   const cells = new Int32Array(steps + 1);
@@ -21,7 +21,7 @@ export function routeFromParents(grid: SearchGrid, parent: Int32Array, goal: num
   for (let state = goal, i = steps; i >= 0; state = parent[state], i--) {
     const cell = state % cellCount;
     cells[i] = levelCell(grid, cell);
-    if (i > 0) cost += entryCost[cell];
+    if (i > 0) cost += entryCost[glyphs[cell]];
   }
   return { steps, cost, cells };
 }

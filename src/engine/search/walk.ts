@@ -52,7 +52,7 @@ export function parseMoves(text: string): Result<Uint8Array, MovesError> {
 /** Walks `moves` (directions) from S, holding no keys at first. */
 export function walkLevel(level: Level, moves: Uint8Array): Walk {
   const grid = searchGridOf(level);
-  const { moveOffset, entryNeeds, keysGiven, exit } = grid;
+  const { moveOffset, glyphs, entryNeeds, keysGiven, exit } = grid;
   const cells = new Int32Array(moves.length + 1);
   cells[0] = level.start;
   let cell = grid.start;
@@ -63,19 +63,15 @@ export function walkLevel(level: Level, moves: Uint8Array): Walk {
   while (steps < moves.length && cell !== exit) {
     const direction = moves[steps];
     const next = cell + moveOffset[direction];
-    if (!canEnter(entryNeeds, next, direction, keys)) {
+    if (!canEnter(glyphs, entryNeeds, next, direction, keys)) {
       blockedAt = steps;
       break;
     }
     cell = next;
-    keys |= keysGiven[cell];
-    const position = levelCell(grid, cell);
-    const rule =
-      GLYPH_BY_CODE[
-        level.rows[Math.floor(position / level.width)].charCodeAt(position % level.width)
-      ];
+    keys |= keysGiven[glyphs[cell]];
+    const rule = GLYPH_BY_CODE[glyphs[cell]];
     if (rule?.kind === 'key') lettersHeld.add(KEY_LETTERS[rule.keyIndex!]);
-    cells[++steps] = position;
+    cells[++steps] = levelCell(grid, cell);
   }
   return {
     cells: cells.slice(0, steps + 1),
