@@ -2,16 +2,25 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** An import rule that fails the build: `groups` are import paths a layer must not use. */
-const forbid = (files, groups, message) => ({
+/**
+ * An import rule that fails the build: `groups` are import paths a layer must not use. A file
+ * takes one such rule (a later one replaces an earlier), so each file set lists all of its own.
+ */
+const forbid = (files, ...patterns) => ({
   files,
   rules: {
     '@typescript-eslint/no-restricted-imports': [
       'error',
-      { patterns: [{ group: groups, message }] },
+      { patterns: patterns.map(([group, message]) => ({ group, message })) },
     ],
   },
 });
+
+/** Outside src/service/, the service is reached through its one public surface. */
+const SERVICE_SURFACE = [
+  ['**/service/**', '!**/service/index.js'],
+  'Outside src/service/, import the service only through src/service/index.ts.',
+];
 
 export default tseslint.config(
   {
@@ -43,49 +52,64 @@ export default tseslint.config(
   },
   forbid(
     ['web/src/**'],
-    ['**/src/engine/**', '**/src/service/**', '**/src/graphql/**', '**/src/cli/**', 'node:*'],
-    'The editor talks only the public GraphQL API: no imports from src/ or Node.',
+    [
+      ['**/src/engine/**', '**/src/service/**', '**/src/graphql/**', '**/src/cli/**', 'node:*'],
+      'The editor talks only the public GraphQL API: no imports from src/ or Node.',
+    ],
   ),
   // The layers (docs/architecture.md): entry points -> graphql -> service -> engine, imports point
   // down only, and the service is the only door to the engine.
+  // The service has one public surface, src/service/index.ts: its modules are its own business.
+  forbid(['src/*.ts'], SERVICE_SURFACE),
   forbid(
     ['src/graphql/**', 'src/cli/**', 'src/cli.ts', 'src/server.ts'],
-    ['**/engine/**'],
-    'GraphQL, the CLI and the server reach the engine only through src/service/.',
+    [
+      ['**/engine/**'],
+      'GraphQL, the CLI and the server reach the engine only through src/service/.',
+    ],
+    SERVICE_SURFACE,
   ),
   forbid(
     ['src/service/**'],
-    ['**/graphql/**', '**/cli/**', '**/server.js', '**/cli.js'],
-    'The service does not know who calls it: no GraphQL, CLI or server imports.',
+    [
+      ['**/graphql/**', '**/cli/**', '**/server.js', '**/cli.js'],
+      'The service does not know who calls it: no GraphQL, CLI or server imports.',
+    ],
   ),
   forbid(
     ['src/engine/**'],
     [
-      '**/service/**',
-      '**/graphql/**',
-      '**/cli/**',
-      'node:*',
-      'graphql',
-      'graphql-*',
-      '@pothos/*',
-      'dataloader',
-      'kysely',
-      'pg',
-      'better-sqlite3',
+      [
+        '**/service/**',
+        '**/graphql/**',
+        '**/cli/**',
+        'node:*',
+        'graphql',
+        'graphql-*',
+        '@pothos/*',
+        'dataloader',
+        'kysely',
+        'pg',
+        'better-sqlite3',
+      ],
+      'The engine is plain TypeScript: no service, GraphQL, database or I/O.',
     ],
-    'The engine is plain TypeScript: no service, GraphQL, database or I/O.',
   ),
   // Tests and benches share fixtures, the crusade referee and the embedded PostgreSQL through
   // test/support/ (docs/development.md): a test never imports the bench, and the bench imports
   // from test/ only test/support/'s modules, never a test file.
   forbid(
     ['test/**'],
-    ['**/bench/**', 'bench/*'],
-    'Tests do not import the bench: what both need lives in test/support/.',
+    [
+      ['**/bench/**', 'bench/*'],
+      'Tests do not import the bench: what both need lives in test/support/.',
+    ],
   ),
   forbid(
     ['bench/**'],
-    ['**/test/**', '!**/test/support', '!**/test/support/*', '**/*.test.js', '**/*.test.ts'],
-    'The bench imports from test/ only the shared modules of test/support/ (no test files).',
+    [
+      ['**/test/**', '!**/test/support', '!**/test/support/*', '**/*.test.js', '**/*.test.ts'],
+      'The bench imports from test/ only the shared modules of test/support/ (no test files).',
+    ],
   ),
 );

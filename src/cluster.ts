@@ -6,7 +6,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import type { ServerConfig } from './config.js';
-import { usesPostgres } from './service/storage/open-store.js';
+import { usesPostgres } from './service/index.js';
 import { describeStop, startedByNpm, watchStopSignals } from './stop-signals.js';
 
 /** How many instances the configuration asks for. */

@@ -1,12 +1,13 @@
 // The package's library entry: `run(operations)` and the engine and service behind it.
-export { run } from './service/run.js';
 export {
+  run,
   LevelService,
+  MemoryLevelStore,
   type LoadResult,
   type LevelServiceOptions,
-} from './service/level-service.js';
-export type { LevelStore, StoredLevel } from './service/level-store.js';
-export { MemoryLevelStore } from './service/memory-store.js';
+  type LevelStore,
+  type StoredLevel,
+} from './service/index.js';
 export { parseLevel, DEFAULT_LEVEL_LIMITS, LEVEL_ERROR_CODES } from './engine/level/parse.js';
 export type { LevelError, LevelErrorCode, LevelLimits, ParseResult } from './engine/level/parse.js';
 export type { Level, Position } from './engine/level/level.js';

@@ -23,16 +23,16 @@ import { allowedHostNames } from './graphql/plugins/use-allowed-hosts.js';
 import { defaultEditorDir } from './graphql/plugins/use-editor.js';
 import { answerClientErrors, httpServerOptions, nodeListener } from './graphql/node-listener.js';
 import { OpenResponses } from './graphql/open-responses.js';
-import { LevelService } from './service/level-service.js';
-import { ServiceMetrics } from './service/metrics.js';
-import { SolverPool } from './service/solver-pool.js';
-import type { LevelEvents } from './service/events.js';
 import {
+  LevelService,
+  ServiceMetrics,
+  SolverPool,
   SQLITE_FILE_NAME,
   openEvents,
   openStore,
   usesPostgres,
-} from './service/storage/open-store.js';
+  type LevelEvents,
+} from './service/index.js';
 import { describeStop, startedByNpm, watchStopSignals } from './stop-signals.js';
 import { UsageError, oneLine } from './cli/command.js';
 

@@ -10,7 +10,7 @@ import {
   mebibytes,
   parseArgs,
 } from './command.js';
-import { CrusadeBot } from '../service/crusade.js';
+import { CrusadeBot } from '../service/index.js';
 
 /** The longest line the protocol reads: its longest is a row of 20 room types. */
 export const MAX_LINE_BYTES = 64 * 1024;

@@ -1,9 +1,7 @@
 // `labyrinth generate --width W --height H --seed N [options]`: prints a generated level's
 // rows (docs/generation.md), so designers can try seeds from a shell. The option checks and their
 // messages are generateLevel's own; this file only turns flags into its input.
-import { ALGORITHMS, OPTION_NAMES, SHAPES } from '../service/generation.js';
-import { LevelService } from '../service/level-service.js';
-import { expectSync } from '../service/maybe-promise.js';
+import { ALGORITHMS, OPTION_NAMES, SHAPES, LevelService, expectSync } from '../service/index.js';
 import { answersObject } from './answers-json.js';
 import {
   type CliCommand,

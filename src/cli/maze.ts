@@ -12,8 +12,7 @@
 //   PATTERN           True/False [True]: the "42" (a warning when the maze is too small)
 // Bad input: one line on stderr, exit code 1. Warnings go to stderr, exit code 0.
 import { writeFile } from 'node:fs/promises';
-import { LevelService } from '../service/level-service.js';
-import { expectSync } from '../service/maybe-promise.js';
+import { LevelService, expectSync } from '../service/index.js';
 import {
   type CliCommand,
   type CliIO,

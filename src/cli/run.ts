@@ -1,6 +1,6 @@
 // `labyrinth run FILE|-`: applies a JSON list of operations (docs/rules.md, "run") and prints
 // the outputs as one JSON array.
-import { run } from '../service/run.js';
+import { run } from '../service/index.js';
 import {
   type CliCommand,
   type CommandSpec,

@@ -3,8 +3,7 @@
 // path drawn, the cheapest walk with --cheapest, or every answer as JSON. The answers come from
 // the service's table, like `run`'s and GraphQL's; a hex file is read by the service's
 // importMaze, as GraphQL's importMaze reads it.
-import { LevelService } from '../service/level-service.js';
-import { expectSync } from '../service/maybe-promise.js';
+import { LevelService, expectSync } from '../service/index.js';
 import { answersObject } from './answers-json.js';
 import {
   type CliCommand,

@@ -1,8 +1,7 @@
 // The per-request context: the service, the request's deadline, and a fresh cache for this
 // request's DataLoaders and pages.
 import { initContextCache } from '@pothos/core';
-import type { LevelService } from '../service/level-service.js';
-import type { StoredLevel } from '../service/level-store.js';
+import type { LevelService, StoredLevel } from '../service/index.js';
 import type { RequestDeadline } from './plugins/use-deadline.js';
 
 export interface Context {

@@ -2,11 +2,15 @@
 // `levelsById`) goes through one per-request DataLoader, so a query for many levels costs one
 // `getMany` on the store. Answers are not loaded here: `service.answers(level)` memoises them
 // by (id, version), so each version is solved at most once, across requests too.
-import type { LevelService, VersionConflict } from '../service/level-service.js';
-import type { LevelFilter } from '../service/level-labels.js';
-import type { StoredLevel } from '../service/level-store.js';
-import type { MaybePromise } from '../service/maybe-promise.js';
-import type { Failure, Result } from '../service/result.js';
+import type {
+  LevelService,
+  VersionConflict,
+  LevelFilter,
+  StoredLevel,
+  MaybePromise,
+  Failure,
+  Result,
+} from '../service/index.js';
 import { builder } from './builder.js';
 import type { Context } from './context.js';
 import { VersionConflictError } from './types/errors.js';

@@ -4,8 +4,7 @@
 // field cannot be forgotten. The sizes of levels still to be made come from the service's
 // answers table (service/answers.ts: sizeOfRows and its neighbours), not from here.
 import { type GraphQLSchema, isObjectType } from 'graphql';
-import type { SearchSize } from '../service/answers.js';
-import type { StoredLevel } from '../service/level-store.js';
+import type { SearchSize, StoredLevel } from '../service/index.js';
 import type { Context } from './context.js';
 
 /** The levels a root field answers: stored ones, or the sizes of levels it will make. */

@@ -2,8 +2,7 @@
 // Yoga answers with when the error stops the whole request. Typed results (ClientError) are
 // for mistakes a mutation or field reports; these are for the request itself.
 import { GraphQLError } from 'graphql';
-import { ServiceBusyError } from '../service/service-busy.js';
-import { storeFault } from '../service/storage/unavailable.js';
+import { ServiceBusyError, storeFault } from '../service/index.js';
 
 export function requestError(
   code: string,

@@ -3,8 +3,7 @@
 // tests call `app.fetch(...)` in-process and server.ts mounts it on node:http.
 import { type YogaServerInstance, createYoga, maskError } from 'graphql-yoga';
 import { storeRefusal } from './request-errors.js';
-import { DEFAULT_MAX_CRUSADE_COST } from '../service/crusade.js';
-import type { LevelService } from '../service/level-service.js';
+import { DEFAULT_MAX_CRUSADE_COST, type LevelService } from '../service/index.js';
 import { type Context, createContext } from './context.js';
 import { useRequestBodyLimit } from './plugins/use-body-limit.js';
 import { guardHooks } from './plugins/guard-hooks.js';

@@ -27,7 +27,7 @@ import {
 } from '../engine/crusade/play.js';
 import { formatCommand } from '../engine/crusade/simulator.js';
 import { warmUpPlanner } from '../engine/crusade/warm-up.js';
-import { fail, ok, type Failure, type Result } from './result.js';
+import { fail, ok, type Failure, type Result } from '../engine/result.js';
 import type { SolverPool } from './solver-pool.js';
 
 export { CRUSADE_LEVEL_ERROR_CODES, type CrusadeLevelErrorCode, type CrusadePlayResult };

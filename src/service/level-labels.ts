@@ -1,7 +1,7 @@
 // A level's name and tags (saved with each version), and how `levels(search:, tag:)` matches
 // them: the rules of docs/graphql.md ("Names, tags and search") have their one home here, and
 // every store (memory, SQLite, PostgreSQL) uses them, so all answer alike.
-import { type Failure, type Result, fail, ok } from './result.js';
+import { type Failure, type Result, fail, ok } from '../engine/result.js';
 
 /** What a version carries besides its rows. */
 export interface LevelLabels {

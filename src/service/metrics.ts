@@ -2,6 +2,7 @@
 // own: each service (and each test) counts only its own work. `/metrics` serves it; the
 // GraphQL layer adds its request durations to the same registry.
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { type MaybePromise, isPromise } from './maybe-promise.js';
 
 /**
  * Label values a client chooses (its operation names) are held to a bounded set, so that
@@ -135,4 +136,17 @@ export class ServiceMetrics {
       },
     });
   }
+}
+
+/** A read of the store, timed for /metrics (`storeReadSeconds`) by kind. */
+export function timedRead<T>(
+  metrics: ServiceMetrics,
+  kind: string,
+  read: () => MaybePromise<T>,
+): MaybePromise<T> {
+  const stop = metrics.storeReadSeconds.startTimer({ kind });
+  const value = read();
+  if (isPromise(value)) return value.finally(stop);
+  stop();
+  return value;
 }

@@ -34,14 +34,14 @@ import {
 import type { Plugin } from 'graphql-yoga';
 import {
   ANSWERS,
-  type AnswerName,
   SOURCES,
-  type SourceName,
   rowsJsonBytes,
-} from '../../service/answers.js';
-import { DEFAULT_MAX_CRUSADE_COST } from '../../service/crusade.js';
-import type { LevelService } from '../../service/level-service.js';
-import type { StoredLevel } from '../../service/level-store.js';
+  DEFAULT_MAX_CRUSADE_COST,
+  type AnswerName,
+  type SourceName,
+  type LevelService,
+  type StoredLevel,
+} from '../../service/index.js';
 import type { Context } from '../context.js';
 import { type FieldLevels, pricingOf } from '../pricing.js';
 import { schema } from '../schema.js';

@@ -6,7 +6,7 @@
 import { type GraphQLError, getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { Histogram, type Registry } from 'prom-client';
-import { BoundedLabels, CLIENT_LABELS } from '../../service/metrics.js';
+import { BoundedLabels, CLIENT_LABELS } from '../../service/index.js';
 
 /** Text from a client as a log line keeps it: at most `max` characters, then `…`. */
 export function cutForLog(text: string, max: number = CLIENT_LABELS.maxLength): string {

@@ -9,7 +9,7 @@ import {
   type CrusadeLevelErrorCode,
   type CrusadePlayResult,
   type CrusadeTurn,
-} from '../../service/crusade.js';
+} from '../../service/index.js';
 import { builder } from '../builder.js';
 import { priceByWork } from '../pricing.js';
 import { rethrowRefusal } from '../request-errors.js';

@@ -1,7 +1,6 @@
 // Checking a level without saving it: `checkLevel` answers a LevelDraft (the answers of the
 // rows, memoised by their content) or the LevelValidationError a save would get.
-import { rowWidth } from '../../service/level-service.js';
-import type { StoredLevel } from '../../service/level-store.js';
+import { rowWidth, type StoredLevel } from '../../service/index.js';
 import { builder } from '../builder.js';
 import { priceByLevels } from '../pricing.js';
 import { LevelValidationError } from './errors.js';

@@ -6,8 +6,8 @@ import {
   LOAD_ERROR_CODES,
   type LoadErrorCode,
   type VersionConflict,
-} from '../../service/level-service.js';
-import type { Failure } from '../../service/result.js';
+  type Failure,
+} from '../../service/index.js';
 import { builder } from '../builder.js';
 
 /** A failure the client can correct: the service's code, message and place, as a throwable. */

@@ -1,13 +1,15 @@
 // Generated levels (docs/generation.md): the `generateLevel` mutation, its input and its result. The
 // engine checks every value and words every error; this file only maps GraphQL's enums and
 // input onto the engine's options.
-import { sizeOfGeneration } from '../../service/answers.js';
-import { ALGORITHMS, GENERATION_LIMITS, SHAPES } from '../../service/generation.js';
 import {
+  sizeOfGeneration,
+  ALGORITHMS,
+  GENERATION_LIMITS,
+  SHAPES,
   GENERATE_ERROR_CODES,
   type GenerateErrorCode,
   type MadeLevel,
-} from '../../service/level-service.js';
+} from '../../service/index.js';
 import { builder } from '../builder.js';
 import { LevelRef, writeLevel } from '../loaders.js';
 import { priceByLevels } from '../pricing.js';

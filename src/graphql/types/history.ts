@@ -1,9 +1,12 @@
 // A level's history: the versions it keeps (`Level.history`, newest first), and `revertLevel`,
 // which saves an old version's rows as the next version. A version's rows and answers are read
 // with `level(id, version)`.
-import { REVERT_ERROR_CODES, type RevertErrorCode } from '../../service/level-service.js';
-import type { HistoryEntry } from '../../service/level-store.js';
-import { sizeOfRows } from '../../service/answers.js';
+import {
+  REVERT_ERROR_CODES,
+  sizeOfRows,
+  type RevertErrorCode,
+  type HistoryEntry,
+} from '../../service/index.js';
 import { builder } from '../builder.js';
 import { LevelRef, writeLevel } from '../loaders.js';
 import { free, priceByLevels } from '../pricing.js';

@@ -2,9 +2,12 @@
 // `Level.tags`, the `name` and `tags` arguments of the mutations that save a level, and
 // `copyLevel`. The rules (limits, case folding, what a search matches) are the service's
 // (service/level-labels.ts); `levels(search:, tag:)` is in level.ts with the rest of `levels`.
-import { sizeOfRows } from '../../service/answers.js';
-import { LABEL_LIMITS } from '../../service/level-labels.js';
-import { COPY_ERROR_CODES, type CopyErrorCode } from '../../service/level-service.js';
+import {
+  sizeOfRows,
+  LABEL_LIMITS,
+  COPY_ERROR_CODES,
+  type CopyErrorCode,
+} from '../../service/index.js';
 import { builder } from '../builder.js';
 import { LevelRef, writeLevel } from '../loaders.js';
 import { priceByLevels } from '../pricing.js';

@@ -1,12 +1,19 @@
 // The Level type with everything about levels: its fields (the answers of docs/rules.md), the
 // `level`, `levelsById` and `levels` queries, and the `loadLevel` and `deleteLevel` mutations.
-import { ANSWERS, ANSWER_NAMES, type AnswerKind, sizeOfRows } from '../../service/answers.js';
-import { LABEL_LIMITS, type LevelFilter, levelFilter } from '../../service/level-labels.js';
-import type { StoredLevel } from '../../service/level-store.js';
-import { isPromise } from '../../service/maybe-promise.js';
-import { rowWidth } from '../../service/level-service.js';
-import { ok } from '../../service/result.js';
-import { andThen } from '../../service/maybe-promise.js';
+import {
+  ANSWERS,
+  ANSWER_NAMES,
+  sizeOfRows,
+  LABEL_LIMITS,
+  levelFilter,
+  isPromise,
+  rowWidth,
+  ok,
+  andThen,
+  type AnswerKind,
+  type LevelFilter,
+  type StoredLevel,
+} from '../../service/index.js';
 import type { ObjectRef } from '@pothos/core';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';

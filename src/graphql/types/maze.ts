@@ -1,13 +1,17 @@
 // The hex wall format (docs/generation.md): `Level.maze` writes a wall maze as an A-Maze-ing file, and
 // `importMaze` stores one read from such a file.
-import { type HexMaze, sizeOfHexText } from '../../service/answers.js';
-import type { MazeCell } from '../../service/generation.js';
+import {
+  sizeOfHexText,
+  IMPORT_ERROR_CODES,
+  type HexMaze,
+  type MazeCell,
+  type ImportErrorCode,
+} from '../../service/index.js';
 import { builder } from '../builder.js';
 import { writeLevel } from '../loaders.js';
 import { priceByLevels } from '../pricing.js';
 import { ClientError, EXPECTED_VERSION, VersionConflictError, clientErrorType } from './errors.js';
 import { NAME_ARG, TAGS_ARG } from './labels.js';
-import { IMPORT_ERROR_CODES, type ImportErrorCode } from '../../service/level-service.js';
 import { madeLevelType } from './generation.js';
 
 /** The file can't be read as a wall maze (the message names the line and the cell). */

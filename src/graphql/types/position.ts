@@ -1,4 +1,4 @@
-import type { Position } from '../../service/answers.js';
+import type { Position } from '../../service/index.js';
 import { builder } from '../builder.js';
 
 export const PositionRef = builder.objectRef<Position>('Position').implement({

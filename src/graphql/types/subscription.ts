@@ -1,6 +1,6 @@
 // Live changes: one event per save, revert and delete of a level, sent once the write is
 // durable. Served over Server-Sent Events (Yoga's GraphQL over SSE).
-import { LEVEL_CHANGE_KINDS, type LevelChange } from '../../service/events.js';
+import { LEVEL_CHANGE_KINDS, type LevelChange } from '../../service/index.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import { free } from '../pricing.js';

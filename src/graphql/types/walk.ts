@@ -1,12 +1,13 @@
 // Walking a level yourself: `walkLevel(rows, moves)` plays the moves from S by the rules of
 // docs/rules.md and answers where the walk went (a Walk), storing nothing.
-import { POSITION_WEIGHT, sizeOfWalk } from '../../service/answers.js';
 import {
-  type LoadErrorCode,
+  POSITION_WEIGHT,
+  sizeOfWalk,
   MAX_WALK_MOVES,
+  type LoadErrorCode,
   type WalkAnswer,
-} from '../../service/level-service.js';
-import type { Failure } from '../../service/result.js';
+  type Failure,
+} from '../../service/index.js';
 import { builder } from '../builder.js';
 import { priceByWork } from '../pricing.js';
 import { badInput } from '../request-errors.js';
