@@ -1,8 +1,17 @@
 // The built CLI as a real process, given more input than it takes: endless standard input
 // (`< /dev/zero`), a file over the limit, a crusade line that never ends. Each is read only up
-// to the limit, counted while reading, and ends with one line on stderr and exit code 1 (before,
-// `run - < /dev/zero` grew without end, 2.3 GB in 10 s, and `crusade < /dev/zero` hung).
-import { closeSync, mkdtempSync, openSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+// to the limit, counted while reading, and ends with one line on stderr and exit code 1, its
+// peak resident memory under 256 MiB (before, `run - < /dev/zero` grew without end, 2.3 GB in
+// 10 s, and `crusade < /dev/zero` hung).
+import {
+  closeSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,11 +34,29 @@ interface Ended {
   readonly stderr: string;
 }
 
+// Loaded into each CLI process (--require): as it exits, it writes its peak resident memory
+// (getrusage's maxrss, KiB on Linux) to the file named by the variable.
+const reportPeak = join(dir, 'report-peak.cjs');
+writeFileSync(
+  reportPeak,
+  "process.on('exit', () => require('node:fs').writeFileSync(" +
+    'process.env.LABYRINTH_PEAK_FILE, String(process.resourceUsage().maxRSS)));\n',
+);
+let runs = 0;
+
+/** The issue's bound: a few hundred MB resident whatever arrives (about 124 MB measured). */
+const PEAK_MIB = 256;
+
 /** Runs the CLI with stdin read from `input` (a path, e.g. /dev/zero) or written as text. */
-function labyrinth(args: string[], input: { path: string } | { text: string }): Promise<Ended> {
+async function labyrinth(
+  args: string[],
+  input: { path: string } | { text: string },
+): Promise<Ended> {
   const fd = 'path' in input ? openSync(input.path, 'r') : undefined;
-  const child = spawn(process.execPath, [cli, ...args], {
+  const peakFile = join(dir, `peak-${++runs}`);
+  const child = spawn(process.execPath, ['--require', reportPeak, cli, ...args], {
     stdio: [fd ?? 'pipe', 'pipe', 'pipe'],
+    env: { ...process.env, LABYRINTH_PEAK_FILE: peakFile },
   });
   running.add(child);
   child.on('exit', () => running.delete(child));
@@ -39,7 +66,14 @@ function labyrinth(args: string[], input: { path: string } | { text: string }): 
   let stderr = '';
   child.stdout!.setEncoding('utf8').on('data', (text: string) => (stdout += text));
   child.stderr!.setEncoding('utf8').on('data', (text: string) => (stderr += text));
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+  const ended = await new Promise<Ended>((resolve) =>
+    child.on('close', (code) => resolve({ code, stdout, stderr })),
+  );
+  // Whatever arrived, the process stayed small.
+  const peakKiB = Number(readFileSync(peakFile, 'utf8'));
+  expect(peakKiB).toBeGreaterThan(0);
+  expect(peakKiB / 1024).toBeLessThan(PEAK_MIB);
+  return ended;
 }
 
 const TOO_LARGE = (name: string) => `${name} is larger than 64 MiB, the most an input may be`;
