@@ -2,7 +2,7 @@
 // the unsaved-changes count, open/new/replace, and what views hear.
 import { describe, expect, it } from 'vitest';
 import { Grid } from '../../web/src/grid.js';
-import { DocumentStore } from '../../web/src/store.js';
+import { DocumentStore, parseTags } from '../../web/src/store.js';
 
 const grid = (rows: string[]) => Grid.fromRows(rows) as Grid;
 
@@ -137,5 +137,31 @@ describe('Grid geometry', () => {
     expect(level.resized(2, 4, 'bottom').rows()).toEqual(['..', '..', 'ab', 'cd']);
     expect(level.resized(3, 3, 'top-right').rows()).toEqual(['.ab', '.cd', '...']);
     expect(level.resized(3, 3, 'bottom-left').rows()).toEqual(['...', 'ab.', 'cd.']);
+  });
+});
+
+describe('DocumentStore name and tags', () => {
+  it('counts them as unsaved changes until saved, without a new revision', () => {
+    const store = new DocumentStore(grid(['SE']));
+    store.open({ levelId: 'castle', version: 2, rows: ['SE'], name: 'Castle', tags: ['a', 'b'] });
+    expect(store.info).toEqual({ name: 'Castle', tags: 'a, b' });
+    expect(store.dirty).toBe(false);
+    const revision = store.revision;
+    let heard = 0;
+    store.subscribe(() => heard++);
+    store.setInfo({ name: 'Castle ', tags: 'a,  b' });
+    // The same name and tags, typed otherwise: nothing to save.
+    expect(store.dirty).toBe(false);
+    store.setInfo({ name: 'Keep', tags: 'a b' });
+    expect([store.dirty, store.revision, heard]).toEqual([true, revision, 2]);
+    // Saved: the fields take what the server stored (lower case, sorted).
+    store.markSaved(
+      { id: 'castle', version: 3 },
+      { levelId: 'castle', version: 3, rows: ['SE'], name: 'Keep', tags: ['a', 'b'] },
+    );
+    expect([store.dirty, store.info]).toEqual([false, { name: 'Keep', tags: 'a, b' }]);
+    store.newLevel();
+    expect(store.info).toEqual({ name: '', tags: '' });
+    expect(parseTags(' hard,keys  intro, ')).toEqual(['hard', 'keys', 'intro']);
   });
 });

@@ -23,6 +23,7 @@ import {
 } from './panels/generate.js';
 import { KeyboardPanel } from './panels/keyboard.js';
 import { InsightsPanel } from './panels/InsightsPanel.js';
+import { LevelInfoPanel } from './panels/level-info.js';
 import { HistoryPanel, LevelList } from './panels/levels.js';
 import { Notices, Status } from './panels/notices.js';
 import { PlayBar } from './panels/play-bar.js';
@@ -103,6 +104,10 @@ function SidePanels({ editor }: { editor: Editor }) {
       <details open>
         <summary>Insights</summary>
         <InsightsPanel editor={editor} />
+      </details>
+      <details>
+        <summary>Name, tags and copies</summary>
+        <LevelInfoPanel editor={editor} />
       </details>
       <details open>
         <summary>Levels</summary>

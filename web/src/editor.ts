@@ -47,7 +47,7 @@ export function levelFromHash(hash: string): string | null {
   return match ? decodeURIComponent(match[1]) : null;
 }
 
-const hashOf = (id: string) => `#level=${encodeURIComponent(id)}`;
+export const hashOf = (id: string) => `#level=${encodeURIComponent(id)}`;
 
 export class Editor implements EditorActions {
   readonly store = new DocumentStore();
@@ -57,7 +57,13 @@ export class Editor implements EditorActions {
   readonly layers = new InsightLayers();
   readonly play = new PlayMode(this.store, playServer, (problem) => this.set({ problem }));
   readonly writer = new Writer({
-    send: (intent, expected) => sendWrite(intent, expected, () => this.store.grid.rows()),
+    send: (intent, expected) =>
+      sendWrite(
+        intent,
+        expected,
+        () => this.store.grid.rows(),
+        () => this.store.info,
+      ),
     current: async (id) => (await request(OpenLevelDocument, { id })).level ?? null,
     stored: (intent, outcome) => this.stored(intent, outcome),
     problem: (message) => this.set({ problem: message }),
@@ -257,7 +263,7 @@ export class Editor implements EditorActions {
     if (!level) return;
     if (intent.kind === 'save') {
       // Keep the drawing (and its undo history): it is what was saved.
-      this.store.markSaved({ id: level.levelId, version: level.version });
+      this.store.markSaved({ id: level.levelId, version: level.version }, level);
       history.replaceState(null, '', hashOf(level.levelId));
       return this.set({
         ...refresh,

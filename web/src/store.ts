@@ -22,7 +22,30 @@ export interface LevelRows {
   readonly levelId: string;
   readonly version: number;
   readonly rows: readonly string[];
+  readonly name?: string | null;
+  readonly tags?: readonly string[];
 }
+
+/** The level's name and tags as the fields hold them (tags: the text typed, see parseTags). */
+export interface LevelInfo {
+  readonly name: string;
+  readonly tags: string;
+}
+
+export const NO_INFO: LevelInfo = { name: '', tags: '' };
+
+/** Tags as typed: separated by commas or spaces, empty ones dropped (the server lower-cases). */
+export function parseTags(text: string): string[] {
+  return text.split(/[\s,]+/).filter((tag) => tag !== '');
+}
+
+const sameInfo = (a: LevelInfo, b: LevelInfo) =>
+  a.name.trim() === b.name.trim() && parseTags(a.tags).join(',') === parseTags(b.tags).join(',');
+
+const infoOf = (level: LevelRows): LevelInfo => ({
+  name: level.name ?? '',
+  tags: (level.tags ?? []).join(', '),
+});
 
 type Listener = () => void;
 type CellsListener = (cells: readonly Cell[] | 'all') => void;
@@ -127,6 +150,9 @@ export class DocumentStore {
    * still replaces it (and ends play).
    */
   locked = false;
+  /** The name and tags to save with the level (saved with Save; not undoable). */
+  info: LevelInfo = NO_INFO;
+  private savedInfo: LevelInfo = NO_INFO;
   private readonly undoStack = new UndoStack();
   /** The cells as saved at meta.version (or as a new level began), and how many differ. */
   private saved: string[];
@@ -148,6 +174,7 @@ export class DocumentStore {
   get dirty(): boolean {
     return (
       this.differing > 0 ||
+      !sameInfo(this.info, this.savedInfo) ||
       this.grid.width !== this.savedWidth ||
       this.saved.length !== this.grid.width * this.grid.height
     );
@@ -221,7 +248,7 @@ export class DocumentStore {
       this.undoStack.clear();
       this.setGrid(next);
     }
-    this.markSaved({ id: level.levelId, version: level.version });
+    this.markSaved({ id: level.levelId, version: level.version }, infoOf(level));
     return null;
   }
 
@@ -230,11 +257,17 @@ export class DocumentStore {
     this.stroke?.cancel();
     this.undoStack.clear();
     this.setGrid(Grid.blank(width, height));
-    this.markSaved({ id: 'untitled', version: 0 });
+    this.markSaved({ id: 'untitled', version: 0 }, NO_INFO);
   }
 
-  /** The drawing is what the server holds at `meta` now (saved, or just opened). */
-  markSaved(meta: DocMeta): void {
+  /**
+   * The drawing is what the server holds at `meta` now (saved, or just opened); `level`: the
+   * name and tags it holds (as the server answered them), else those of the fields.
+   */
+  markSaved(meta: DocMeta, level?: LevelRows | LevelInfo): void {
+    const info = !level ? this.info : 'levelId' in level ? infoOf(level) : level;
+    this.info = info;
+    this.savedInfo = info;
     this.meta = meta;
     this.saved = this.grid.cellsCopy();
     this.savedWidth = this.grid.width;
@@ -248,6 +281,12 @@ export class DocumentStore {
     this.saved = [];
     this.savedWidth = -1;
     this.emit();
+  }
+
+  /** The name and tags fields changed: heard by views, no new revision (nothing to check). */
+  setInfo(info: LevelInfo): void {
+    this.info = info;
+    for (const listener of this.listeners) listener();
   }
 
   /** Renames the level before its first save (the id field). */

@@ -7,12 +7,14 @@ import {
   RevertLevelDocument,
   SaveLevelDocument,
 } from './gql/graphql.js';
+import { type LevelInfo, parseTags } from './store.js';
 import type { WriteIntent, WriteOutcome } from './writes.js';
 
 export async function sendWrite(
   intent: WriteIntent,
   expected: number,
   rows: () => string[],
+  info: () => LevelInfo = () => ({ name: '', tags: '' }),
 ): Promise<WriteOutcome> {
   const conflict = (result: { __typename: string; currentVersion?: number | null }) =>
     result.__typename === 'VersionConflict'
@@ -25,10 +27,15 @@ export async function sendWrite(
   const expectedVersion = expected;
   if (intent.kind === 'save') {
     const { id } = intent;
+    // The name and tags as the fields say: "" and [] remove them (the server keeps a name
+    // left out, which would keep one the designer cleared).
+    const { name, tags } = info();
     const { loadLevel: result } = await request(SaveLevelDocument, {
       id,
       rows: rows(),
       expectedVersion,
+      name: name.trim(),
+      tags: parseTags(tags),
     });
     if (result.__typename === 'Level') return { kind: 'stored', level: result, warnings: [] };
     return conflict(result) ?? refused(result);

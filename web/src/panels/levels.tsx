@@ -13,16 +13,39 @@ interface LevelsProps {
   readonly onError: (error: unknown) => void;
 }
 
-type LevelRow = { id: string; version: number; width: number; height: number };
+type LevelRow = {
+  id: string;
+  version: number;
+  width: number;
+  height: number;
+  name: string | null;
+  tags: string[];
+};
+
+/** Typing in the search box asks once it pauses this long. */
+const SEARCH_DELAY_MS = 200;
 
 export function LevelList({ openId, refresh, onOpen, onError }: LevelsProps) {
   // Forward-only paging: the cursors of the pages before this one, to go back.
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const [page, setPage] = useState<{ levels: LevelRow[]; next: string | null } | null>(null);
+  // What is typed, and what was asked (after the pause): a new filter starts at page one.
+  const [typed, setTyped] = useState({ search: '', tag: '' });
+  const [filter, setFilter] = useState({ search: '', tag: '' });
   const after = cursors[cursors.length - 1];
   useEffect(() => {
+    const timer = setTimeout(() => {
+      if (typed.search === filter.search && typed.tag === filter.tag) return;
+      setFilter(typed);
+      setCursors([null]);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed.search, typed.tag]);
+  useEffect(() => {
     let live = true;
-    request(LevelsPageDocument, { first: PAGE_SIZE, after }).then(
+    const search = filter.search.trim() || null;
+    const tag = filter.tag.trim() || null;
+    request(LevelsPageDocument, { first: PAGE_SIZE, after, search, tag }).then(
       ({ levels }) => {
         if (!live) return;
         setPage({
@@ -35,14 +58,39 @@ export function LevelList({ openId, refresh, onOpen, onError }: LevelsProps) {
     return () => {
       live = false;
     };
-  }, [after, refresh]);
+  }, [after, refresh, filter]);
 
+  const filtered = filter.search.trim() !== '' || filter.tag.trim() !== '';
   return (
     <div>
+      <form class="level-filter" role="search" onSubmit={(event) => event.preventDefault()}>
+        <label class="field">
+          <span>Search id or name</span>
+          <input
+            type="search"
+            name="level-search"
+            value={typed.search}
+            onInput={(event) =>
+              setTyped({ ...typed, search: (event.currentTarget as HTMLInputElement).value })
+            }
+          />
+        </label>
+        <label class="field">
+          <span>Tag</span>
+          <input
+            type="search"
+            name="level-tag"
+            value={typed.tag}
+            onInput={(event) =>
+              setTyped({ ...typed, tag: (event.currentTarget as HTMLInputElement).value })
+            }
+          />
+        </label>
+      </form>
       {page === null ? (
         <p>Loading…</p>
       ) : page.levels.length === 0 ? (
-        <p>No levels stored yet.</p>
+        <p>{filtered ? 'No level matches.' : 'No levels stored yet.'}</p>
       ) : (
         <ul class="level-list" aria-label="Stored levels">
           {page.levels.map((level) => (
@@ -54,8 +102,10 @@ export function LevelList({ openId, refresh, onOpen, onError }: LevelsProps) {
                 onClick={() => onOpen(level.id)}
               >
                 <span class="level-id">{level.id}</span>
+                {level.name && <span class="level-name">{level.name}</span>}
                 <span class="muted">
                   v{level.version} · {level.width}×{level.height}
+                  {level.tags.length > 0 && ` · ${level.tags.join(', ')}`}
                 </span>
               </button>
             </li>
