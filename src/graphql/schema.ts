@@ -5,6 +5,7 @@ import './types/errors.js';
 import './types/position.js';
 import './types/level.js';
 import './types/generation.js';
+import './types/carving.js';
 import './types/maze.js';
 import './types/crusade.js';
 import './types/history.js';

@@ -85,6 +85,19 @@ export { SolverPool, WORKER_THRESHOLD_STATES } from './solver-pool.js';
 export { ServiceBusyError } from './service-busy.js';
 export { BoundedLabels, CLIENT_LABELS, ServiceMetrics } from './metrics.js';
 
+// The carving steps of a generation (docs/generation.md, "Carving steps").
+export {
+  CARVING_PHASES,
+  carveLevel,
+  maxCarvingSteps,
+  sizeOfCarving,
+  type Carving,
+  type CarvingPhase,
+  type CarvingResult,
+  type CarvingSize,
+  type PhaseSteps,
+} from './carving.js';
+
 // The rotating-rooms puzzle (docs/crusade.md).
 export {
   CRUSADE_LEVEL_ERROR_CODES,

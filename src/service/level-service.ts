@@ -11,6 +11,7 @@ import { toPositions } from '../engine/level/level.js';
 import { AnswerCache, type AnswerCacheOptions } from './answer-cache.js';
 import type { AnswerName, AnswerValue, SolverStats, SourceName } from './answers.js';
 import type { LevelAnswers } from './level-answers.js';
+import { type CarvingResult, carveLevel } from './carving.js';
 import {
   type LevelChange,
   type LevelEvents,
@@ -166,6 +167,14 @@ export class LevelService {
     const generated = generateLevel(request);
     if (!generated.ok) return failed(generated.error);
     return this.storeMade(id, generated.value.rows, generated.value.warnings, options);
+  }
+
+  /**
+   * What `generate` would make, with the steps that carved it (docs/generation.md, "Carving
+   * steps"), storing nothing: for a display that animates the carving before it is saved.
+   */
+  carve(request: GenerationInput): CarvingResult {
+    return carveLevel(request, this.limits);
   }
 
   /** Reads an A-Maze-ing hex file (docs/generation.md) and stores it as the next version of `id`. */

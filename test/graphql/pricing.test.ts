@@ -44,6 +44,7 @@ describe('prices attached to fields', () => {
       checkLevel: 'levels',
       walkLevel: 'work',
       crusadePlan: 'work',
+      generateCarving: 'work',
     });
     expect(kinds('Mutation')).toEqual({
       loadLevel: 'levels',

@@ -72,7 +72,7 @@ const MazeCellInput = builder.inputType('MazeCellInput', {
   }),
 });
 
-const GenerateLevelInput = builder.inputType('GenerateLevelInput', {
+export const GenerateLevelInput = builder.inputType('GenerateLevelInput', {
   description:
     'A maze of width x height cells, drawn as (2*height+1) x (2*width+1) glyphs. The same ' +
     'input gives the same level everywhere. Unset options take their defaults.',

@@ -4,6 +4,13 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** The passes that change walls, in the order they run: CARVE (the algorithm), JOIN (joins the pieces a row carver leaves under the "42"), KEYS (closes the band boundaries, rejoins each band, opens the doors), SHAPE (IMPERFECT and BRAID open walls; BRAID may close a few). */
+export type CarvingPhaseName =
+  | 'CARVE'
+  | 'JOIN'
+  | 'KEYS'
+  | 'SHAPE';
+
 /** UNKNOWN_SOURCE: no level has the id `from` (or it was deleted); SAME_ID: `from` and `to` are the same id; LEVEL_TOO_LARGE: the source is larger than this server now takes; INVALID_ID: an id no level can have. */
 export type CopyErrorCode =
   | 'INVALID_ID'
@@ -235,6 +242,16 @@ export type DraftMazeQueryVariables = Exact<{
 export type DraftMazeQuery = { checkLevel:
     | { __typename: 'LevelDraft', maze: { text: string } | null }
     | { __typename: 'LevelValidationError', message: string }
+   };
+
+export type GenerateCarvingQueryVariables = Exact<{
+  input: GenerateLevelInput;
+}>;
+
+
+export type GenerateCarvingQuery = { generateCarving:
+    | { __typename: 'Carving', rows: Array<string>, warnings: Array<string>, width: number, height: number, steps: string, stepCount: number, phases: Array<{ phase: CarvingPhaseName, start: number, count: number }> }
+    | { __typename: 'GenerationError', message: string, code: GenerationErrorCode }
    };
 
 export type GenerateLevelMutationVariables = Exact<{
@@ -661,6 +678,30 @@ export const DraftMazeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DraftMazeQuery, DraftMazeQueryVariables>;
+export const GenerateCarvingDocument = new TypedDocumentString(`
+    query GenerateCarving($input: GenerateLevelInput!) {
+  generateCarving(input: $input) {
+    __typename
+    ... on Carving {
+      rows
+      warnings
+      width
+      height
+      steps
+      stepCount
+      phases {
+        phase
+        start
+        count
+      }
+    }
+    ... on GenerationError {
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GenerateCarvingQuery, GenerateCarvingQueryVariables>;
 export const GenerateLevelDocument = new TypedDocumentString(`
     mutation GenerateLevel($id: ID!, $input: GenerateLevelInput!, $expectedVersion: Int) {
   generateLevel(id: $id, input: $input, expectedVersion: $expectedVersion) {
