@@ -14,6 +14,7 @@ import { useCors } from './plugins/use-cors.js';
 import { useCsrfPrevention } from './plugins/use-csrf.js';
 import { requestDeadline, useDeadline } from './plugins/use-deadline.js';
 import { useGraphiQL } from './plugins/use-graphiql.js';
+import { useGraphqlJs } from './plugins/use-graphql-js.js';
 import { useLimits } from './plugins/use-limits.js';
 import { useEditor } from './plugins/use-editor.js';
 import { useMetrics } from './plugins/use-metrics.js';
@@ -153,6 +154,8 @@ export function createApp(service: LevelService, options: AppOptions = {}): App 
     healthCheckEndpoint: '/health',
     // Every plugin's HTTP hooks answer their own failures without a stack (guard-hooks.ts).
     plugins: [
+      // Responses in the order of their selection sets (use-graphql-js.ts).
+      useGraphqlJs(),
       // Security and client errors (docs/graphql.md, "Security").
       useAllowedHosts(options.allowedHosts),
       useCors(corsOrigins),

@@ -1,0 +1,268 @@
+// A response map is ordered as its selection set (GraphQL spec, "Execute Selection Set"),
+// whatever order the fields resolve in: over a real HTTP server, for every root field, with
+// aliases, fragments, nested selections and an error in the middle. The executor Yoga ships
+// (@graphql-tools/executor 2.0.1) ordered them by resolution: the first query below answered
+// `d, c, a, b` (plugins/use-graphql-js.ts).
+import { readFileSync } from 'node:fs';
+import { type Server, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  type FieldNode,
+  type FragmentDefinitionNode,
+  Kind,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  parse,
+} from 'graphql';
+import { createClient } from 'graphql-sse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nodeListener } from '../../src/graphql/node-listener.js';
+import { schema } from '../../src/graphql/schema.js';
+import { INTRO, makeApp } from './helpers.js';
+
+const CRUSADE = readFileSync(new URL('../../examples/crusade-input.txt', import.meta.url), 'utf8');
+
+let server: Server;
+let url: string;
+const made = makeApp();
+
+beforeAll(async () => {
+  made.store.put('intro', INTRO);
+  server = createServer(nodeListener(made.app));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+interface Answer {
+  readonly data?: Record<string, unknown> | null;
+  readonly errors?: ReadonlyArray<{ message: string; path?: unknown[] }>;
+}
+
+async function run(query: string, variables: Record<string, unknown> = {}): Promise<Answer> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as Answer;
+}
+
+/** The keys of every object in `value`, depth first, with its path. */
+function keyOrder(value: unknown, path = ''): string[] {
+  if (Array.isArray(value)) return value.flatMap((item, i) => keyOrder(item, `${path}[${i}]`));
+  if (value === null || typeof value !== 'object') return [];
+  const keys = Object.keys(value);
+  return [
+    `${path}{${keys.join(',')}}`,
+    ...keys.flatMap((key) => keyOrder((value as Record<string, unknown>)[key], `${path}.${key}`)),
+  ];
+}
+
+/**
+ * The same, as the document orders them: each object's response keys in the order of its
+ * selection set, fragments in place (a fragment of another type adds keys the object lacks).
+ */
+function documentOrder(query: string, data: unknown): string[] {
+  const document = parse(query);
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION)
+      fragments.set(definition.name.value, definition);
+  }
+  const collect = (sets: readonly SelectionSetNode[], fields = new Map<string, FieldNode[]>()) => {
+    for (const selection of sets.flatMap((set) => set.selections)) {
+      if (selection.kind === Kind.FIELD) {
+        const key = selection.alias?.value ?? selection.name.value;
+        fields.set(key, [...(fields.get(key) ?? []), selection]);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        collect([selection.selectionSet], fields);
+      } else {
+        collect([fragments.get(selection.name.value)!.selectionSet], fields);
+      }
+    }
+    return fields;
+  };
+  const walk = (sets: readonly SelectionSetNode[], value: unknown, path: string): string[] => {
+    if (Array.isArray(value)) return value.flatMap((item, i) => walk(sets, item, `${path}[${i}]`));
+    if (value === null || typeof value !== 'object') return [];
+    const fields = collect(sets);
+    const keys = [...fields.keys()].filter((key) => key in value);
+    return [
+      `${path}{${keys.join(',')}}`,
+      ...keys.flatMap((key) =>
+        walk(
+          fields.get(key)!.flatMap((field) => (field.selectionSet ? [field.selectionSet] : [])),
+          (value as Record<string, unknown>)[key],
+          `${path}.${key}`,
+        ),
+      ),
+    ];
+  };
+  const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION)!;
+  return walk([(operation as OperationDefinitionNode).selectionSet], data, '');
+}
+
+/**
+ * For each root field, an operation that selects it twice around a field that answers at once
+ * (`__typename`), its own selections slow (the solver, the store) before fast ones; and the
+ * keys its answer must have, in that order.
+ */
+const LEVEL = 'steps id ... on Level { render version } levelId';
+const ROOT_FIELDS: Record<string, Record<string, { query: string; keys: string[] }>> = {
+  Query: {
+    checkLevel: {
+      query: `{ a: checkLevel(rows: ["S.E"]) { ... on LevelDraft { steps render width } __typename }
+        t: __typename b: checkLevel(rows: ["S#E"]) { __typename ... on LevelDraft { unreachable { row } steps } } }`,
+      keys: ['a', 't', 'b'],
+    },
+    crusadePlan: {
+      query: `query ($level: String!) { a: crusadePlan(level: $level) { ... on CrusadePlan { outcome turns { turn } } }
+        t: __typename b: crusadePlan(level: "x") { __typename } }`,
+      keys: ['a', 't', 'b'],
+    },
+    level: {
+      query: `{ a: level(id: "intro") { ${LEVEL} } t: __typename b: level(id: "zz") { id }
+        c: level(id: "intro", version: 1) { ${LEVEL} } }`,
+      keys: ['a', 't', 'b', 'c'],
+    },
+    levels: {
+      query: `{ a: levels(first: 5) { edges { node { ${LEVEL} } cursor } pageInfo { hasNextPage } }
+        t: __typename b: levels(tag: "none") { pageInfo { endCursor } edges { cursor } } }`,
+      keys: ['a', 't', 'b'],
+    },
+    levelsById: {
+      query: `{ a: levelsById(ids: ["intro", "zz"]) { ${LEVEL} } t: __typename
+        b: levelsById(ids: ["zz"]) { id } }`,
+      keys: ['a', 't', 'b'],
+    },
+    walkLevel: {
+      query: `{ a: walkLevel(rows: ["S.E"], moves: "RR") { ... on Walk { blockedAt } __typename }
+        t: __typename b: walkLevel(rows: ["SE"], moves: "R") { __typename } }`,
+      keys: ['a', 't', 'b'],
+    },
+  },
+  Mutation: {
+    loadLevel: {
+      query: `mutation { a: loadLevel(id: "m1", rows: ["S.E"]) { ... on Level { ${LEVEL} } }
+        t: __typename b: loadLevel(id: "m2", rows: ["SE"]) { __typename } }`,
+      keys: ['a', 't', 'b'],
+    },
+    generateLevel: {
+      query: `mutation { a: generateLevel(id: "g1", input: { width: 3, height: 3, seed: 1 }) { ... on GeneratedLevel { level { ${LEVEL} } warnings } }
+        t: __typename b: generateLevel(id: "g2", input: { width: 3, height: 2, seed: 5 }) { __typename } }`,
+      keys: ['a', 't', 'b'],
+    },
+    importMaze: {
+      query: `mutation { a: importMaze(id: "i1", text: "D3\\nD6\\n\\n0,0\\n1,1\\nES\\n") { ... on ImportedMaze { level { ${LEVEL} } __typename } __typename }
+        t: __typename b: importMaze(id: "i2", text: "") { __typename } }`,
+      keys: ['a', 't', 'b'],
+    },
+    copyLevel: {
+      query: `mutation { a: copyLevel(from: "intro", to: "c1") { ... on Level { ${LEVEL} } }
+        t: __typename b: copyLevel(from: "zz", to: "c2") { __typename } }`,
+      keys: ['a', 't', 'b'],
+    },
+    revertLevel: {
+      query: `mutation { a: revertLevel(id: "intro", version: 1) { ... on Level { ${LEVEL} } }
+        t: __typename b: revertLevel(id: "intro", version: 99) { __typename } }`,
+      keys: ['a', 't', 'b'],
+    },
+    deleteLevel: {
+      query: `mutation { a: deleteLevel(id: "m2") t: __typename b: deleteLevel(id: "zz") }`,
+      keys: ['a', 't', 'b'],
+    },
+  },
+};
+
+describe('the order of a response map', () => {
+  it("answers the issue's query in its order: a, b, c, d", async () => {
+    const answer = await run(
+      '{ a: level(id:"intro"){version} b: level(id:"zz"){version} ' +
+        'c: level(id:"intro",version:1){version} d: checkLevel(rows:["S.E"]){__typename} }',
+    );
+    expect(JSON.stringify(answer)).toBe(
+      JSON.stringify({
+        data: {
+          a: { version: 1 },
+          b: null,
+          c: { version: 1 },
+          d: { __typename: 'LevelDraft' },
+        },
+      }),
+    );
+  });
+
+  it('has an operation for every root field (a new one needs its own)', () => {
+    for (const type of [schema.getQueryType()!, schema.getMutationType()!]) {
+      expect(Object.keys(ROOT_FIELDS[type.name]).sort()).toEqual(
+        Object.keys(type.getFields()).sort(),
+      );
+    }
+  });
+
+  const cases = Object.entries(ROOT_FIELDS).flatMap(([type, fields]) =>
+    Object.entries(fields).map(([field, test]) => [`${type}.${field}`, test] as const),
+  );
+  it.each(cases)('orders %s and its selections as asked', async (_name, { query, keys }) => {
+    const answer = await run(query, { level: CRUSADE });
+    expect(answer.errors).toBeUndefined();
+    expect(Object.keys(answer.data!)).toEqual(keys);
+    // Every object below too: its keys in the order of its selection set.
+    expect(keyOrder(answer.data)).toEqual(documentOrder(query, answer.data));
+  });
+
+  it('keeps the order around an error in the middle', async () => {
+    const answer = await run(
+      `{ a: level(id: "intro") { steps id } b: level(id: "intro") { id history(first: 0) { edges { cursor } } }
+        c: checkLevel(rows: ["S.E"]) { __typename } d: level(id: "intro") { render levelId } }`,
+    );
+    expect(Object.keys(answer.data!)).toEqual(['a', 'b', 'c', 'd']);
+    expect(answer.data!.b).toBeNull();
+    expect(answer.errors!.map((error) => error.path)).toEqual([['b', 'history']]);
+    expect(keyOrder(answer.data)).toEqual([
+      '{a,b,c,d}',
+      '.a{steps,id}',
+      '.c{__typename}',
+      '.d{render,levelId}',
+    ]);
+  });
+
+  it('orders the events of a subscription as their selection set', async () => {
+    const client = createClient({ url, retryAttempts: 0 });
+    const events: unknown[] = [];
+    let resolveFirst: () => void = () => {};
+    const first = new Promise<void>((resolve) => (resolveFirst = resolve));
+    const stop = client.subscribe(
+      { query: 'subscription { levelChanged(id: "sub") { version kind id } }' },
+      {
+        next: (value) => {
+          events.push(value);
+          resolveFirst();
+        },
+        error: () => {},
+        complete: () => {},
+      },
+    );
+    try {
+      // Saved until the stream is open and the event arrives (no sleeping, no timing).
+      let version = 0;
+      while (events.length === 0) {
+        await made.service.load('sub', [version++ % 2 === 0 ? 'S.E' : 'SE']);
+        await Promise.race([first, new Promise((resolve) => setImmediate(resolve))]);
+      }
+      expect(keyOrder(events[0])).toEqual([
+        '{data}',
+        '.data{levelChanged}',
+        '.data.levelChanged{version,kind,id}',
+      ]);
+    } finally {
+      stop();
+      client.dispose();
+    }
+  });
+});
