@@ -11,9 +11,12 @@ import {
   type Server,
   type ServerOptions,
   type ServerResponse,
+  STATUS_CODES,
   maxHeaderSize,
 } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { type ErrorAnswer, errorAnswer } from './error-response.js';
+import { type RequestErrorCode, createRequestError } from './request-errors.js';
 import type { App } from './yoga.js';
 
 /** Whether the adapter can make a URL of the request (as @whatwg-node/server builds it). */
@@ -25,19 +28,25 @@ export function hasUsableTarget(request: IncomingMessage): boolean {
   return URL.canParse(`http://${host}${target}`);
 }
 
-function errorBody(code: string, message: string): string {
-  return JSON.stringify({ errors: [{ message, extensions: { code } }] });
+/**
+ * A refusal as error-response.ts makes it, always as JSON: these requests are not HTTP the
+ * GraphQL layer could read, whatever they accept (an event stream would say "accepted").
+ */
+function answerOf(
+  [status, code, message]: Refusal,
+  headers: Record<string, string> = {},
+): ErrorAnswer {
+  const error = createRequestError(message, { extensions: { code, http: { status, headers } } });
+  return errorAnswer([error], 'application/json');
 }
 
-function refuse(
-  response: ServerResponse,
-  message: string,
-  status = 400,
-  code = 'BAD_REQUEST',
-): void {
-  const body = errorBody(code, message);
+/** [status, code, message] of a refusal. */
+type Refusal = [number, RequestErrorCode, string];
+
+function refuse(response: ServerResponse, refusal: Refusal): void {
+  const { status, headers, body } = answerOf(refusal);
   response.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
+    ...headers,
     'content-length': Buffer.byteLength(body),
     connection: 'close',
   });
@@ -65,48 +74,45 @@ export function nodeListener(app: App): RequestListener {
   return (request: IncomingMessage, response: ServerResponse) => {
     // HTTP/1.1 requires Host (RFC 9112 3.2); node's own check answered a bare 400.
     if (request.httpVersion === '1.1' && request.headers.host === undefined) {
-      refuse(response, 'an HTTP/1.1 request needs a Host header');
+      refuse(response, [400, 'BAD_REQUEST', 'an HTTP/1.1 request needs a Host header']);
       return;
     }
     if (!hasUsableTarget(request)) {
-      refuse(
-        response,
+      refuse(response, [
+        400,
+        'BAD_REQUEST',
         "the request's Host header and target do not make a URL: send a host name and a path " +
           'such as /graphql',
-      );
+      ]);
       return;
     }
     void app(request, response);
   };
 }
 
-/** What node:http's parser refused, as an answer: [status, reason, code, message]. */
-function parserRefusal(error: NodeJS.ErrnoException): [number, string, string, string] {
+/** What node:http's parser refused, as an answer. */
+function parserRefusal(error: NodeJS.ErrnoException): Refusal {
   switch (error.code) {
     case 'HPE_HEADER_OVERFLOW':
       return [
         431,
-        'Request Header Fields Too Large',
         'HEADERS_TOO_LARGE',
         `the request headers are larger than the server takes (${maxHeaderSize / 1024} KiB)`,
       ];
     case 'ERR_HTTP_REQUEST_TIMEOUT':
-      return [408, 'Request Timeout', 'REQUEST_TIMEOUT', 'the request did not arrive in time'];
+      return [408, 'REQUEST_TIMEOUT', 'the request did not arrive in time'];
     default:
-      return [400, 'Bad Request', 'BAD_REQUEST', 'the request is not valid HTTP/1.1'];
+      return [400, 'BAD_REQUEST', 'the request is not valid HTTP/1.1'];
   }
 }
 
 /** A whole answer written on a socket node:http has let go of (clientError, connect). */
-function answerOnSocket(
-  socket: Duplex,
-  [status, reason, code, message]: [number, string, string, string],
-  headers = '',
-): void {
-  const body = errorBody(code, message);
+function answerOnSocket(socket: Duplex, refusal: Refusal, headers?: Record<string, string>): void {
+  const answer = answerOf(refusal, headers);
+  const lines = Object.entries(answer.headers).map(([name, value]) => `${name}: ${value}\r\n`);
   socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json; charset=utf-8\r\n${headers}` +
-      `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+    `HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status]}\r\n${lines.join('')}` +
+      `content-length: ${Buffer.byteLength(answer.body)}\r\nconnection: close\r\n\r\n${answer.body}`,
   );
 }
 
@@ -120,24 +126,18 @@ function answerOnSocket(
 export function answerClientErrors(server: Server): void {
   server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) => {
     request.resume();
-    refuse(
-      response,
-      "the server meets no expectation but '100-continue': send the request without this Expect header",
+    refuse(response, [
       417,
       'EXPECTATION_FAILED',
-    );
+      "the server meets no expectation but '100-continue': send the request without this Expect header",
+    ]);
   });
   server.on('connect', (_request: IncomingMessage, socket: Duplex) => {
     socket.on('error', () => socket.destroy());
     answerOnSocket(
       socket,
-      [
-        405,
-        'Method Not Allowed',
-        'BAD_REQUEST',
-        'this server is no proxy: CONNECT is not served, only GET and POST',
-      ],
-      'allow: GET, POST\r\n',
+      [405, 'BAD_REQUEST', 'this server is no proxy: CONNECT is not served, only GET and POST'],
+      { allow: 'GET, POST' },
     );
   });
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {

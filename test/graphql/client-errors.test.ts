@@ -81,13 +81,6 @@ const CASES: Case[] = [
     message: 'Expected "query" param to be a string, but given number.',
   },
   {
-    name: 'an unknown parameter',
-    init: json('{"query": "{ __typename }", "debug": true}'),
-    status: 400,
-    code: 'BAD_REQUEST',
-    message: 'Unexpected parameter "debug" in the request body.',
-  },
-  {
     name: 'a syntax error, asked for as application/json',
     init: json('{"query": "{ level("}', { accept: 'application/json' }),
     status: 400,

@@ -3,7 +3,7 @@
 import { getIntrospectionQuery } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import { afterEach, describe, expect, it } from 'vitest';
-import { INTERNAL_ERROR, guardHooks } from '../../src/graphql/plugins/guard-hooks.js';
+import { guardHooks } from '../../src/graphql/plugins/guard-hooks.js';
 import { schema } from '../../src/graphql/schema.js';
 import { createApp } from '../../src/graphql/yoga.js';
 import { LevelService } from '../../src/service/level-service.js';
@@ -100,7 +100,12 @@ describe('a failing HTTP hook of a plugin', () => {
         ],
       });
       const response = await app.fetch('http://localhost/graphql?query={__typename}');
-      expect([response.status, await response.json()]).toEqual([500, INTERNAL_ERROR]);
+      expect([response.status, await response.json()]).toEqual([
+        500,
+        {
+          errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+        },
+      ]);
       expect(logged).toHaveLength(1);
       expect(logged[0]).toMatch(
         /^labyrinth server: internal error answering \/graphql: Error: secret at \/srv\/x\.ts\n {4}at /,

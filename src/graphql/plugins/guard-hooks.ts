@@ -3,12 +3,10 @@
 // Wrapped, a failing hook answers what Yoga answers for any internal error ("Unexpected
 // error.", INTERNAL_SERVER_ERROR) and the stack goes to the server's log only.
 import type { Plugin } from 'graphql-yoga';
+import { errorResponse } from '../error-response.js';
+import { internalError } from '../request-errors.js';
 
 type RequestHook = NonNullable<Plugin['onRequest']>;
-
-export const INTERNAL_ERROR = {
-  errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
-};
 
 function described(error: unknown): string {
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
@@ -25,7 +23,7 @@ export function guardHooks<P extends Pick<Plugin, 'onRequest' | 'onResponse'>>(
       report(
         `labyrinth server: internal error answering ${payload.url.pathname}: ${described(error)}`,
       );
-      payload.endResponse(payload.fetchAPI.Response.json(INTERNAL_ERROR, { status: 500 }));
+      payload.endResponse(errorResponse(payload.request, internalError(), payload.fetchAPI));
     };
     guarded.onRequest = (payload) => {
       try {

@@ -6,6 +6,8 @@
 // listens on other interfaces, where it cannot know the names it is reached by.
 import { isIP } from 'node:net';
 import type { Plugin } from 'graphql-yoga';
+import { errorResponse } from '../error-response.js';
+import { createRequestError } from '../request-errors.js';
 
 const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
 
@@ -47,15 +49,12 @@ export function useAllowedHosts(names: readonly string[] | undefined): Plugin {
       // The request's URL is built from its Host header (node:http refuses a request without
       // one in HTTP/1.1); the header is quoted, short, as the client sent it.
       const sent = (request.headers.get('host') ?? url.host).slice(0, 100);
-      const errors = [
-        {
-          message:
-            `this server does not answer to the host name in ${JSON.stringify(sent)}: ` +
-            'ALLOWED_HOSTS lists the names it is reached by',
-          extensions: { code: 'FORBIDDEN_HOST' },
-        },
-      ];
-      endResponse(fetchAPI.Response.json({ errors }, { status: 403 }));
+      const refusal = createRequestError(
+        `this server does not answer to the host name in ${JSON.stringify(sent)}: ` +
+          'ALLOWED_HOSTS lists the names it is reached by',
+        { extensions: { code: 'FORBIDDEN_HOST', http: { status: 403 } } },
+      );
+      endResponse(errorResponse(request, refusal, fetchAPI));
     },
   };
 }

@@ -10,8 +10,9 @@
 // reset instead of the answer. A longer one (or one that takes more than DRAIN_MS) is answered
 // with `Connection: close` and the rest is not read.
 import { IncomingMessage } from 'node:http';
-import { GraphQLError } from 'graphql';
+import type { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { createRequestError } from '../request-errors.js';
 
 /** Only a single non-negative integer is a valid Content-Length (as Yoga checks it). */
 const CONTENT_LENGTH = /^\d+$/;
@@ -124,16 +125,16 @@ function withCountedBody(request: Request, maxBytes: number, fetchAPI: FetchAPI)
 
 /** `close`: the rest of the body was not read, so the connection cannot serve another request. */
 function bodyTooLarge(close = false): GraphQLError {
-  return new GraphQLError('Request body too large', {
+  return createRequestError('Request body too large', {
     extensions: {
-      http: { status: 413, ...(close && { headers: { Connection: 'close' } }) },
       code: 'REQUEST_ENTITY_TOO_LARGE',
+      http: { status: 413, ...(close && { headers: { Connection: 'close' } }) },
     },
   });
 }
 
 function invalidContentLength(): GraphQLError {
-  return new GraphQLError('Content-Length header is invalid.', {
-    extensions: { http: { status: 400 }, code: 'BAD_REQUEST' },
+  return createRequestError('Content-Length header is invalid.', {
+    extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
   });
 }

@@ -45,7 +45,7 @@ import {
 import type { Context } from '../context.js';
 import { type FieldLevels, pricingOf } from '../pricing.js';
 import { schema } from '../schema.js';
-import { requestError, serviceRefusal } from '../request-errors.js';
+import { createRequestError, serviceRefusal } from '../request-errors.js';
 
 export interface Budget {
   /** Search states a request may have solved (SOURCES.cost). */
@@ -98,11 +98,9 @@ const BUDGET_TEXT: Readonly<Record<BudgetName, { what: string; advice: string }>
 /** TOO_EXPENSIVE for `budget`: the request costs `cost`, over its `limit`. */
 export function tooExpensive(budget: BudgetName, cost: number, limit: number): Error {
   const { what, advice } = BUDGET_TEXT[budget];
-  return requestError(
-    'TOO_EXPENSIVE',
+  return createRequestError(
     `the request asks for ${what} of ${cost}, more than the limit of ${limit}: ${advice}`,
-    400,
-    { cost, limit, budget },
+    { extensions: { code: 'TOO_EXPENSIVE', cost, limit, budget, http: { status: 400 } } },
   );
 }
 

@@ -4,7 +4,10 @@
 // when the list is `*`); never with credentials, since the API takes no cookies (the write
 // token is a header that a page must be given explicitly). Yoga's built-in CORS reflects any
 // Origin with `Access-Control-Allow-Credentials: true`, so it is turned off (`cors: false`).
+import type { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { errorResponse } from '../error-response.js';
+import { createRequestError } from '../request-errors.js';
 
 const ALLOWED_METHODS = 'GET, POST, OPTIONS';
 /** Request headers a page may send: JSON bodies, the write token, the response format. */
@@ -42,10 +45,7 @@ export function useCors(allowed: readonly string[]): Plugin {
       if (request.method !== 'OPTIONS') return;
       const origin = request.headers.get('origin');
       if (origin !== null && !isAllowedOrigin(origin, request, allowed)) {
-        const errors = [
-          { message: forbiddenOriginMessage(origin), extensions: { code: 'FORBIDDEN_ORIGIN' } },
-        ];
-        endResponse(fetchAPI.Response.json({ errors }, { status: 403 }));
+        endResponse(errorResponse(request, forbiddenOrigin(origin), fetchAPI));
         return;
       }
       const headers: Record<string, string> = { allow: ALLOWED_METHODS };
@@ -69,10 +69,11 @@ export function useCors(allowed: readonly string[]): Plugin {
   };
 }
 
-/** Why a page of a foreign origin is refused (preflights here, requests in use-csrf.ts). */
-export function forbiddenOriginMessage(origin: string): string {
-  return (
+/** A page of a foreign origin refused (preflights here, requests in use-csrf.ts). */
+export function forbiddenOrigin(origin: string): GraphQLError {
+  return createRequestError(
     `requests from the web origin ${JSON.stringify(origin.slice(0, 100))} are not allowed: ` +
-    'the server takes browser requests from its own origin and those listed in CORS_ORIGINS'
+      'the server takes browser requests from its own origin and those listed in CORS_ORIGINS',
+    { extensions: { code: 'FORBIDDEN_ORIGIN', http: { status: 403 } } },
   );
 }

@@ -12,8 +12,8 @@
 //    runs queries only: Yoga refuses mutations over GET). Clients that are not browsers (curl,
 //    programs) send neither header and are not concerned.
 import type { Plugin } from 'graphql-yoga';
-import { requestError } from '../request-errors.js';
-import { forbiddenOriginMessage, isAllowedOrigin } from './use-cors.js';
+import { createRequestError } from '../request-errors.js';
+import { forbiddenOrigin, isAllowedOrigin } from './use-cors.js';
 
 /** The POST content types a request parser takes (matched as Yoga matches them). */
 const BODY_TYPES = new Set(['application/json', 'application/graphql+json', 'application/graphql']);
@@ -25,16 +25,15 @@ export function useCsrfPrevention(allowedOrigins: readonly string[]): Plugin {
       const origin = request.headers.get('origin');
       if (origin !== null) {
         if (!isAllowedOrigin(origin, request, allowedOrigins)) {
-          throw requestError('FORBIDDEN_ORIGIN', forbiddenOriginMessage(origin), 403);
+          throw forbiddenOrigin(origin);
         }
       } else {
         const site = request.headers.get('sec-fetch-site');
         if ((site === 'cross-site' || site === 'same-site') && !anyOrigin) {
-          throw requestError(
-            'FORBIDDEN_ORIGIN',
+          throw createRequestError(
             'cross-site requests are not allowed: the server takes browser requests from its ' +
               'own origin and those listed in CORS_ORIGINS',
-            403,
+            { extensions: { code: 'FORBIDDEN_ORIGIN', http: { status: 403 } } },
           );
         }
       }
@@ -42,11 +41,10 @@ export function useCsrfPrevention(allowedOrigins: readonly string[]): Plugin {
       const header = request.headers.get('content-type');
       const type = header?.split(',')[0].split(';')[0].trim() ?? '';
       if (!BODY_TYPES.has(type)) {
-        throw requestError(
-          'UNSUPPORTED_MEDIA_TYPE',
+        throw createRequestError(
           'a POST body must be JSON: send Content-Type: application/json ' +
             (header === null ? '(none was sent)' : `(got ${JSON.stringify(header.slice(0, 60))})`),
-          415,
+          { extensions: { code: 'UNSUPPORTED_MEDIA_TYPE', http: { status: 415 } } },
         );
       }
     },

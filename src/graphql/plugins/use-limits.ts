@@ -9,7 +9,7 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { GraphQLError } from 'graphql';
 import type { Plugin, YogaInitialContext } from 'graphql-yoga';
-import { requestError } from '../request-errors.js';
+import { type RequestErrorCode, createRequestError } from '../request-errors.js';
 
 export interface OperationLimits {
   /** Brackets open at once in the document's text (`{`, `[`, `(`), checked before parsing. */
@@ -31,7 +31,12 @@ export const LIMIT_CODES = {
   cost: 'QUERY_TOO_COSTLY',
   tokens: 'TOO_MANY_TOKENS',
   directives: 'TOO_MANY_DIRECTIVES',
-} as const;
+} as const satisfies Record<string, RequestErrorCode>;
+
+/** A limit's refusal: 400 with its code. */
+function overLimit(code: RequestErrorCode, message: string): GraphQLError {
+  return createRequestError(message, { extensions: { code, http: { status: 400 } } });
+}
 
 /**
  * Armor reports a limit with a plain "Syntax Error: …" error; throwing ours instead from its
@@ -39,7 +44,7 @@ export const LIMIT_CODES = {
  * "Syntax Error" (`rename` rewords the message).
  */
 function rejectWith(
-  code: string,
+  code: RequestErrorCode,
   rename: (message: string) => string = (message) => message,
 ): {
   onReject: Array<(context: unknown, error: GraphQLError) => never>;
@@ -48,7 +53,7 @@ function rejectWith(
   return {
     onReject: [
       (_context, error) => {
-        throw requestError(code, rename(error.message.replace(/^Syntax Error: /, '')), 400);
+        throw overLimit(code, rename(error.message.replace(/^Syntax Error: /, '')));
       },
     ],
     propagateOnRejection: true,
@@ -99,10 +104,9 @@ export function useLimits(limits: OperationLimits): Plugin {
       if (typeof params.query !== 'string') return;
       const nesting = deepestNesting(params.query, limits.maxNesting);
       if (nesting > limits.maxNesting) {
-        throw requestError(
+        throw overLimit(
           LIMIT_CODES.nesting,
           `the document nests brackets deeper than ${limits.maxNesting} ({, [ and ( open at once)`,
-          400,
         );
       }
     },

@@ -16,6 +16,7 @@ import {
   isIntrospectionType,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { createRequestError } from '../request-errors.js';
 
 const noIntrospection: ValidationRule = (context) => ({
   Field(node) {
@@ -28,7 +29,7 @@ const noIntrospection: ValidationRule = (context) => ({
       !(parent && isIntrospectionType(parent))
     ) {
       context.reportError(
-        new GraphQLError(
+        createRequestError(
           `introspection is turned off on this server (INTROSPECTION=0): '${node.name.value}' cannot be queried`,
           { nodes: node, extensions: { code: 'INTROSPECTION_DISABLED' } },
         ),
