@@ -14,20 +14,21 @@ function configVariables(): string[] {
   return [...body.matchAll(/^\s+([A-Z][A-Z0-9_]*):/gm)].map((match) => match[1]);
 }
 
-/** The variable column of the table under `## Limits` in docs/deploy.md. */
+/** The variable column of the first table under `## Limits` in docs/deploy.md. */
 function limitsTableVariables(): string[] {
   const docs = readFileSync(join(root, 'docs/deploy.md'), 'utf8');
   const section = docs.split(/^## /m).find((part) => part.startsWith('Limits\n'));
   if (section === undefined) throw new Error('docs/deploy.md has no "## Limits"');
-  const rows = section
-    .split('\n')
-    .filter((line) => line.startsWith('|'))
-    .map((line) =>
-      line
-        .slice(1, -1)
-        .split('|')
-        .map((cell) => cell.trim()),
-    );
+  const lines = section.split('\n');
+  const first = lines.findIndex((line) => line.startsWith('|'));
+  const end = lines.findIndex((line, i) => i > first && !line.startsWith('|'));
+  // The first table of the section only (the figures below it are another).
+  const rows = lines.slice(first, end < 0 ? undefined : end).map((line) =>
+    line
+      .slice(1, -1)
+      .split('|')
+      .map((cell) => cell.trim()),
+  );
   expect(rows[0]).toEqual(['limit', 'default', 'variable', 'past it']);
   return rows
     .slice(2)
