@@ -5,6 +5,8 @@ import { parseLevel } from '../src/engine/level/parse.js';
 import type { Level } from '../src/engine/level/level.js';
 import { cheapestRoute } from '../src/engine/search/cheapest.js';
 import { fewestSteps } from '../src/engine/search/fewest-steps.js';
+import { reach } from '../src/engine/search/reach.js';
+import { countDeadEnds } from '../src/engine/level/dead-ends.js';
 import { cLimitMs, compileLimit } from './limit.js';
 import { fixed, readLevelFile, table, timeMs } from './support.js';
 
@@ -79,6 +81,7 @@ export async function runSolveBench(): Promise<void> {
     ),
   );
   console.log('goals: ours/C <= 2x on every level; PF BFS/ours >= 10x on the plain 300x300 grid\n');
+  runInsightsBench();
 
   console.log(
     '## cheapest (cost, then steps, then first moves) with path, ms per solve, mean of',
@@ -92,4 +95,54 @@ export async function runSolveBench(): Promise<void> {
   });
   console.log(table(['level', 'cost', 'steps', 'ours ms'], cheapRows));
   console.log('goal: cheapest on terrain80-keys under 3 ms\n');
+}
+
+/**
+ * The designers' answers (unreachable, neededKeys, shortestWalks from one search; deadEnds from
+ * the layout) beside `steps` on the same levels: what asking them costs on top of steps.
+ */
+function runInsightsBench(): void {
+  console.log(
+    '## new answers beside steps (unreachable, neededKeys, shortestWalks: one search;',
+    'deadEnds: the layout), ms, mean of',
+    REPEATS,
+  );
+  const rows = SOLVE_LEVELS.map((name) => {
+    const level = parse(name);
+    const steps = timeMs(() => fewestSteps(level), REPEATS);
+    let found = reach(level);
+    const search = timeMs(() => (found = reach(level)), REPEATS);
+    const deadEnds = timeMs(() => countDeadEnds(level), REPEATS);
+    return [
+      name,
+      fixed(steps),
+      fixed(search),
+      fixed(deadEnds),
+      fixed((search + deadEnds) / steps, 2) + 'x',
+      found.unreachable.length,
+      found.neededKeys.join('') || '-',
+      found.shortestWalks ?? 'null',
+      countDeadEnds(level),
+    ];
+  });
+  console.log(
+    table(
+      [
+        'level',
+        'steps ms',
+        'reach ms',
+        'deadEnds ms',
+        'new/steps',
+        'unreachable',
+        'neededKeys',
+        'shortestWalks',
+        'deadEnds',
+      ],
+      rows,
+    ),
+  );
+  console.log(
+    'goal: the new answers cost at most one search more than steps (one reach search, and a\n' +
+      'pass over the cells for deadEnds); new/steps is that search in steps searches\n',
+  );
 }

@@ -116,7 +116,8 @@ export const SOURCES = {
     decode: decodeReach,
   },
   deadEnds: {
-    compiles: false,
+    // Counted on the search grid (dead-ends.ts), which the searches then share.
+    compiles: true,
     make: (level: Level): number => countDeadEnds(level),
     stat: null,
     cost: (size: SearchSize) => size.cells,

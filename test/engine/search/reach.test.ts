@@ -106,6 +106,24 @@ describe('insights, exactly', () => {
     expect(insights(['Sa.....', '#A####.', '......#', 'E######']).neededKeys).toEqual(['a']);
   });
 
+  it('a room first entered through the door and then round it: every change is passed on', () => {
+    // The door's side of the room is expanded with `a` needed before the way round (row 0,
+    // then down the last column) gets there without opening A: the needs of thousands of
+    // expanded states shrink after the fact, a worklist as long as the room.
+    const n = 40;
+    const rows = [
+      'Sa' + '.'.repeat(n - 2),
+      '#A' + '#'.repeat(n - 3) + '.',
+      ...Array.from({ length: n - 3 }, () => '.'.repeat(n)),
+      'E' + '#'.repeat(n - 1),
+    ];
+    expect(insights(rows).neededKeys).toEqual([]);
+    expect(referenceNeededKeys(rows)).toEqual([]);
+    const closed = rows.map((row, r) => (r === 1 ? row.slice(0, n - 1) + '#' : row));
+    expect(insights(closed).neededKeys).toEqual(['a']);
+    expect(referenceNeededKeys(closed)).toEqual(['a']);
+  });
+
   it('the keys needed come in alphabetical order', () => {
     expect(insights(['SdcbaABCDE']).neededKeys).toEqual(['a', 'b', 'c', 'd']);
   });
