@@ -11,15 +11,19 @@ export function InsightsPanel({ editor }: { editor: Editor }) {
   const { store, layers } = editor;
   useSubscribe(editor, store, layers);
   const result = editor.ui.check;
-  const current = result && result.revision === store.revision ? result.state : null;
-  const answers = current?.kind === 'answers' ? current : null;
+  // The last answers stay while a change is checked (marked so): the panel does not jump.
+  const stale = !result || result.revision !== store.revision;
+  const state = result?.state;
+  const answers = state?.kind === 'answers' ? state : null;
   const insights = answers?.insights ?? null;
   if (!insights) {
     return (
       <p class="muted" data-testid="insights-none">
-        {current?.kind === 'error'
-          ? 'No insights for an invalid level: see the check above the grid.'
-          : 'Checking…'}
+        {stale
+          ? 'Checking…'
+          : state?.kind === 'error'
+            ? 'No insights for an invalid level: see the check above the grid.'
+            : 'No insights: the check failed (see above the grid).'}
       </p>
     );
   }
@@ -36,13 +40,12 @@ export function InsightsPanel({ editor }: { editor: Editor }) {
     </label>
   );
   return (
-    <div class="insights" data-testid="insights">
-      <p data-testid="insight-walks">
-        {answers?.steps === null ? (
-          <strong>E cannot be reached from S.</strong>
-        ) : (
-          <strong>{walksText(shortestWalks)}</strong>
-        )}
+    <div class={stale ? 'insights stale' : 'insights'} data-testid="insights" aria-busy={stale}>
+      <p>
+        <strong data-testid="insight-walks">
+          {answers?.steps === null ? 'E cannot be reached from S.' : walksText(shortestWalks)}
+        </strong>
+        <span class={stale ? 'muted' : 'muted invisible'}> checking…</span>
       </p>
       <dl class="insight-list">
         <dt>Unreachable cells</dt>
