@@ -1,7 +1,17 @@
 // The designers' insights (docs/graphql.md): unreachable, neededKeys, deadEnds, shortestWalks
-// on Level and LevelDraft, exactly as run() gives them, from one search per version, priced.
+// on Level and LevelDraft, exactly as run() gives them and as the deliberately simple references
+// of test/support give them on random levels, from one search per version, priced.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { WALK_COUNT_LIMIT } from '../../src/engine/search/reach.js';
 import { run } from '../../src/service/run.js';
+import { randomLevel } from '../support/random-levels.js';
+import {
+  referenceDeadEnds,
+  referenceNeededKeys,
+  referenceShortestWalks,
+  referenceUnreachable,
+} from '../support/reference-insights.js';
 import { makeApp, post } from './helpers.js';
 
 const INSIGHTS = 'unreachable { row col } neededKeys deadEnds shortestWalks';
@@ -106,5 +116,34 @@ describe('insights on Level and LevelDraft', () => {
       '{ level(id: "k") { deadEnds unreachable { row } neededKeys } }',
     );
     expect(body.errors?.[0].extensions).toMatchObject({ code: 'TOO_EXPENSIVE', cost: 24 });
+  });
+
+  it('answers what the references answer on random levels, on Level and on LevelDraft', async () => {
+    const { app, service } = makeApp();
+    let id = 0;
+    let nonTrivial = 0;
+    await fc.assert(
+      fc.asyncProperty(randomLevel(10), async (rows) => {
+        const expected = {
+          unreachable: referenceUnreachable(rows).map(([row, col]) => ({ row, col })),
+          neededKeys: referenceNeededKeys(rows),
+          deadEnds: referenceDeadEnds(rows),
+          shortestWalks: referenceShortestWalks(rows, WALK_COUNT_LIMIT),
+        };
+        const name = `r${id++}`;
+        await service.load(name, rows);
+        const draft = await post(
+          app,
+          `query ($rows: [String!]!) { checkLevel(rows: $rows) { ... on LevelDraft { ${INSIGHTS} } } }`,
+          { rows },
+        );
+        expect(draft.body).toEqual({ data: { checkLevel: expected } });
+        const level = await post(app, `{ level(id: "${name}") { ${INSIGHTS} } }`);
+        expect(level.body).toEqual({ data: { level: expected } });
+        if (expected.neededKeys.length > 0 || expected.unreachable.length > 0) nonTrivial++;
+      }),
+      { numRuns: 300, seed: 20261201 },
+    );
+    expect(nonTrivial).toBeGreaterThan(50);
   });
 });
