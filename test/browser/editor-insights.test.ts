@@ -174,6 +174,8 @@ describe('Play mode', () => {
   const steps = () => page.getByTestId('play-steps').textContent();
   const message = () => page.getByTestId('play-message').textContent();
   const shakes = () => page.locator('.grid-stage').getAttribute('class');
+  const animation = () =>
+    page.locator('.grid-scroller').evaluate((element) => getComputedStyle(element).animationName);
 
   it('walks from S with the keyboard by the server’s rules, and leaves the drawing as it was', async () => {
     await useLevel(LEVEL);
@@ -191,11 +193,16 @@ describe('Play mode', () => {
     await until(shakes).toContain('shake-1');
     expect(await message()).toContain('Blocked');
     expect(await steps()).toBe('0');
+    expect(await animation()).toBe('blocked-1');
     // To the door without its key: refused again (a new shake).
     await press('ArrowRight', 'd', 'ArrowDown', 's');
     await until(steps).toBe('4');
+    // With reduced motion the grid does not move: its frame flashes instead.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await press('ArrowRight');
     await until(shakes).toContain('shake-0');
+    expect(await animation()).toBe('blocked-flash-0');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     expect(await steps()).toBe('4');
     expect(await page.getByTestId('play-keys').textContent()).toBe('none');
     const door = await pixel(page, 2, 3, 0.25, 0.6);
