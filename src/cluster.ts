@@ -4,16 +4,11 @@
 // sees every other's writes through the database. A worker that dies is replaced; SIGTERM or
 // SIGINT to the primary stops every worker gracefully.
 import cluster, { type Worker } from 'node:cluster';
-import { availableParallelism } from 'node:os';
-import type { ServerConfig } from './config.js';
+import { type ServerConfig, instanceCount } from './config.js';
 import { usesPostgres } from './service/index.js';
 import { describeStop, startedByNpm, watchStopSignals } from './stop-signals.js';
 
-/** How many instances the configuration asks for. */
-export function instanceCount(config: Pick<ServerConfig, 'instances'>): number {
-  const { instances } = config;
-  return instances === 'auto' ? availableParallelism() : (instances ?? 1);
-}
+export { instanceCount };
 
 /** Why the configuration cannot run that many instances; undefined when it can. */
 export function instancesProblem(config: ServerConfig): string | undefined {
@@ -36,8 +31,9 @@ export async function superviseInstances(
   logError: (line: string) => void,
 ): Promise<number> {
   const count = instanceCount(config);
-  // Each instance gets its share of the cores for its solver threads, unless told otherwise.
-  const threads = config.solverThreads ?? Math.max(1, Math.floor(availableParallelism() / count));
+  // Each instance gets its share of the cores for its solver threads, unless told otherwise
+  // (config.ts: the default of SOLVER_THREADS).
+  const threads = config.solverThreads;
   const env = { SOLVER_THREADS: String(threads), LABYRINTH_INSTANCE: '1' };
   let stopping = false;
   let failed = false;

@@ -6,7 +6,6 @@
 import { type Server, createServer } from 'node:http';
 import { existsSync } from 'node:fs';
 import { type AddressInfo, isIPv6 } from 'node:net';
-import { availableParallelism } from 'node:os';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -18,7 +17,7 @@ import {
 } from './cluster.js';
 import { serveConfig, serveHelp } from './cli/serve-options.js';
 import { ConfigError, type ServerConfig, arrivalTimeouts } from './config.js';
-import { DEFAULT_BUDGET, createApp } from './graphql/yoga.js';
+import { createApp } from './graphql/yoga.js';
 import { allowedHostNames } from './graphql/plugins/use-allowed-hosts.js';
 import { defaultEditorDir } from './graphql/plugins/use-editor.js';
 import { answerClientErrors, httpServerOptions, nodeListener } from './graphql/node-listener.js';
@@ -36,18 +35,13 @@ import {
 import { describeStop, startedByNpm, watchStopSignals } from './stop-signals.js';
 import { UsageError, oneLine } from './cli/command.js';
 
-/** This machine only, unless HOST says otherwise. */
-export const DEFAULT_HOST = '127.0.0.1';
+/** After this long, shutdown closes the connections still open and gives up waiting. */
+export const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 export interface RunningServer {
   readonly url: string;
   /** Stops accepting, lets the requests in flight finish, then closes the database. */
   stop(): Promise<void>;
-}
-
-/** Solver threads by default: one per core the process may use. */
-export function defaultSolverThreads(): number {
-  return availableParallelism();
 }
 
 export async function startServer(
@@ -71,7 +65,7 @@ export async function startServer(
     await store.close();
     throw error;
   }
-  const threads = config.solverThreads ?? defaultSolverThreads();
+  const threads = config.solverThreads;
   const pool = threads > 0 ? new SolverPool({ threads, nice: config.solverNice }) : undefined;
   const metrics = new ServiceMetrics({ processMetrics: true });
   if (pool) metrics.watchPool(pool);
@@ -87,15 +81,15 @@ export async function startServer(
   const app = createApp(service, {
     isDraining: () => draining,
     budget: {
-      maxSolveCost: config.maxSolveCost ?? DEFAULT_BUDGET.maxSolveCost,
-      maxResponseBytes: config.maxResponseBytes ?? DEFAULT_BUDGET.maxResponseBytes,
-      maxCrusadeCost: config.maxCrusadeCost ?? DEFAULT_BUDGET.maxCrusadeCost,
+      maxSolveCost: config.maxSolveCost,
+      maxResponseBytes: config.maxResponseBytes,
+      maxCrusadeCost: config.maxCrusadeCost,
     },
     requestTimeoutMs: config.requestTimeoutMs,
-    logRequest: config.logRequests === false ? undefined : log,
+    logRequest: config.logRequests ? log : undefined,
     writeToken: config.writeToken,
     corsOrigins: config.corsOrigins,
-    allowedHosts: allowedHostNames(config.host ?? DEFAULT_HOST, config.allowedHosts),
+    allowedHosts: allowedHostNames(config.host, config.allowedHosts),
     graphiql: config.graphiql,
     introspection: config.introspection,
   });
@@ -108,7 +102,7 @@ export async function startServer(
     await store.close();
   };
   try {
-    await listen(server, config.port, config.host ?? DEFAULT_HOST);
+    await listen(server, config.port, config.host);
   } catch (error) {
     await closeAll();
     throw error;
@@ -119,7 +113,7 @@ export async function startServer(
   const stop = async (): Promise<void> => {
     draining = true;
     // The requests in flight finish (and their solver tasks), then the pool and the store close.
-    const cut = await closeGracefully(server, responses, config.shutdownTimeoutMs ?? 10_000);
+    const cut = await closeGracefully(server, responses, SHUTDOWN_TIMEOUT_MS);
     if (cut > 0) {
       log?.(`ended ${cut} subscription stream${cut === 1 ? '' : 's'} (clients reconnect)`);
     }

@@ -1,9 +1,35 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, arrivalTimeouts, configFromEnv, parsePort } from '../src/config.js';
 
+/** Every default, written out: the typed config has each of them set. */
+const defaults = {
+  port: 4000,
+  host: '127.0.0.1',
+  dataDir: './data',
+  corsOrigins: [],
+  graphiql: true,
+  introspection: true,
+  instances: 1,
+  solverThreads: availableParallelism(),
+  solverNice: 10,
+  maxSolveCost: 100_000_000,
+  maxResponseBytes: 16_000_000,
+  maxCrusadeCost: 2_000_000,
+  requestTimeoutMs: 30_000,
+  httpRequestTimeoutMs: 30_000,
+  httpHeadersTimeoutMs: 10_000,
+  memoMaxBytes: 128 * 1024 * 1024,
+  maxSubscriptions: 1000,
+  logRequests: true,
+  historyLimit: 100,
+  pgPoolMax: 10,
+};
+
 describe('configFromEnv', () => {
   it('takes the defaults when nothing is set, and empty variables count as unset', () => {
-    const defaults = { port: 4000, dataDir: './data', databaseUrl: undefined, host: '127.0.0.1' };
+    // Exactly these fields: the ones without a default are not there at all.
+    expect(Object.keys(configFromEnv({})).sort()).toEqual(Object.keys(defaults).sort());
     expect(configFromEnv({})).toEqual(defaults);
     expect(
       configFromEnv({
@@ -23,12 +49,7 @@ describe('configFromEnv', () => {
   it('reads PORT, DATA_DIR and DATABASE_URL', () => {
     expect(
       configFromEnv({ PORT: '0', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://db/test' }),
-    ).toEqual({
-      port: 0,
-      dataDir: '/tmp/x',
-      databaseUrl: 'postgres://db/test',
-      host: '127.0.0.1',
-    });
+    ).toEqual({ ...defaults, port: 0, dataDir: '/tmp/x', databaseUrl: 'postgres://db/test' });
   });
 
   it('reads HOST, CORS_ORIGINS, LABYRINTH_WRITE_TOKEN, GRAPHIQL and INTROSPECTION', () => {
@@ -123,6 +144,13 @@ describe('configFromEnv', () => {
     expect(() => configFromEnv({ PORT: port })).toThrow(
       new ConfigError(`PORT must be a whole number from 0 to 65535, got '${port}'`),
     );
+  });
+
+  it('gives each instance its share of the cores as SOLVER_THREADS, unless it is set', () => {
+    const share = Math.max(1, Math.floor(availableParallelism() / 3));
+    expect(configFromEnv({ INSTANCES: '3' }).solverThreads).toBe(share);
+    expect(configFromEnv({ INSTANCES: '3', SOLVER_THREADS: '0' }).solverThreads).toBe(0);
+    expect(configFromEnv({ INSTANCES: 'auto' }).solverThreads).toBe(1);
   });
 
   it('reads MAX_SUBSCRIPTIONS, a whole number from 1', () => {

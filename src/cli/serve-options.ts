@@ -19,7 +19,7 @@ export const serveSpec: CommandSpec = {
     'node dist/src/server.js take the same options. The environment sets PORT [4000],',
     'DATA_DIR [./data], INSTANCES [1] and DATABASE_URL (postgres://... for PostgreSQL); the',
     'options win. HOST [127.0.0.1], LABYRINTH_WRITE_TOKEN, CORS_ORIGINS, GRAPHIQL, INTROSPECTION',
-    'and the budgets: docs/graphql.md, Configuration.',
+    'and the budgets: docs/deploy.md, Every variable.',
   ].join('\n'),
   options: [
     { name: 'port', value: 'N', help: 'the HTTP port, 0 for any free one (default: PORT)' },

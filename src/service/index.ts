@@ -71,6 +71,7 @@ export {
   openStore,
   usesPostgres,
 } from './storage/open-store.js';
+export { DEFAULT_PG_POOL_MAX } from './storage/postgres.js';
 export { storeFault } from './storage/unavailable.js';
 export {
   LEVEL_CHANGE_KINDS,
@@ -81,7 +82,7 @@ export {
 export { LABEL_LIMITS, levelFilter, type LevelFilter } from './level-labels.js';
 
 // Solving in threads, being full, and what /metrics shows.
-export { SolverPool, WORKER_THRESHOLD_STATES } from './solver-pool.js';
+export { DEFAULT_SOLVER_NICE, SolverPool, WORKER_THRESHOLD_STATES } from './solver-pool.js';
 export { ServiceBusyError } from './service-busy.js';
 export { BoundedLabels, CLIENT_LABELS, ServiceMetrics } from './metrics.js';
 

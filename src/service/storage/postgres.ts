@@ -28,6 +28,9 @@ const CONNECT_TIMEOUT_MS = 10_000;
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
+/** Connections of each instance's pool: PG_POOL_MAX. */
+export const DEFAULT_PG_POOL_MAX = 10;
+
 /** Connects a pool to `url` and brings the schema up to date. */
 export async function openPostgresStore(
   url: string,
@@ -60,7 +63,7 @@ export async function openPostgresStore(
     pool.on('connect', (client) => client.on('error', () => {}));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: options.log });
   };
-  const db = connect(url, options.poolMax ?? 10);
+  const db = connect(url, options.poolMax ?? DEFAULT_PG_POOL_MAX);
   const migrationUrl = options.migrationUrl ?? url;
   const migrating = migrationUrl === url ? db : connect(migrationUrl, 1);
   try {
