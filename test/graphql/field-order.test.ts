@@ -125,6 +125,11 @@ const ROOT_FIELDS: Record<string, Record<string, { query: string; keys: string[]
         t: __typename b: crusadePlan(level: "x") { __typename } }`,
       keys: ['a', 't', 'b'],
     },
+    generateCarving: {
+      query: `{ a: generateCarving(input: { width: 3, height: 2, seed: 1 }) { ... on Carving { warnings stepCount rows phases { start phase count } width } __typename }
+        t: __typename b: generateCarving(input: { width: 0, height: 2, seed: 1 }) { __typename } }`,
+      keys: ['a', 't', 'b'],
+    },
     level: {
       query: `{ a: level(id: "intro") { ${LEVEL} } t: __typename b: level(id: "zz") { id }
         c: level(id: "intro", version: 1) { ${LEVEL} } }`,
