@@ -25,7 +25,9 @@ let api: GraphQLClient;
 let page: Page;
 const until = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000, interval: 50 });
 const version = (p: Page) => p.getByTestId('level-version');
-const gridTop = async (p: Page) => (await p.locator('.grid-spacer').boundingBox())!.y;
+// The grid's top in the document (not the viewport: filling the ASCII box may scroll the page).
+const gridTop = (p: Page) =>
+  p.locator('.grid-spacer').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
 
 beforeAll(async () => {
   server = await startServer();
