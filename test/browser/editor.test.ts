@@ -271,7 +271,7 @@ describe('the level editor', () => {
     await screenshot('editor-generate.png');
 
     const seed = await form.getByLabel('Seed').inputValue();
-    await form.getByRole('button', { name: 'Another seed' }).click();
+    await form.getByRole('button', { name: 'Redraw' }).click();
     await until(() => version(page).textContent()).toBe('2');
     expect(await form.getByLabel('Seed').inputValue()).not.toBe(seed);
     // Generating into another level's id never replaces it unasked.

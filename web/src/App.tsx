@@ -30,6 +30,8 @@ import { PlayBar } from './panels/play-bar.js';
 import { ToolBar } from './panels/toolbar.js';
 import { ViewBar } from './panels/viewbar.js';
 import { playMarks } from './play/draw-play.js';
+import { titleOf } from './commands.js';
+import { CarvingView } from './generation/CarvingView.js';
 
 export function App() {
   const [editor] = useState(() => new Editor());
@@ -88,14 +90,17 @@ function Grid({ editor }: { editor: Editor }) {
         insights={play.active ? null : layers.marks(insights)}
         play={playing ? playMarks(playing, playing.items) : null}
       />
+      <CarvingView animation={editor.animation} />
     </div>
   );
 }
 
 function SidePanels({ editor }: { editor: Editor }) {
-  const { writer } = editor;
-  useSubscribe(editor, writer);
+  const { writer, animation } = editor;
+  useSubscribe(editor, writer, animation);
   const [form, setForm] = useState<GenerateForm>(defaultGenerateForm('generated'));
+  // Animate's shortcut (g) animates the form as it is.
+  animation.request = { id: form.id, input: generateInput(form) };
   const { listRefresh } = editor.ui;
   const meta = useMeta(editor);
   return (
@@ -133,9 +138,14 @@ function SidePanels({ editor }: { editor: Editor }) {
         <summary>Generate</summary>
         <GeneratePanel
           form={form}
-          busy={writer.state.busy}
+          busy={writer.state.busy || animation.active}
           onChange={setForm}
-          onGenerate={(next) => editor.generate(next.id, generateInput(next))}
+          onGenerate={(next) => void editor.generate(next.id, generateInput(next))}
+          onAnimate={(next) => {
+            animation.request = { id: next.id, input: generateInput(next) };
+            void animation.start();
+          }}
+          animateTitle={titleOf('animate')}
         />
       </details>
       <details>

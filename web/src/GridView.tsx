@@ -6,6 +6,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import type { CheckResult } from './check.js';
 import { type Badges, type Overlays, type View, composite, drawCells, drawGround } from './draw.js';
+import { wallColour } from './generation/wall-colour.js';
 import { glyphName } from './glyphs.js';
 import type { InsightMarks } from './insights.js';
 import type { PlayMarks } from './play/draw-play.js';
@@ -147,6 +148,8 @@ export function GridView(props: Props) {
 
   // Cells a stroke paints, and every other change, are drawn in the next frame.
   useEffect(() => store.onCells((cells) => schedule(cells)), [store]);
+  // Another wall colour (wall-colour.ts): every cell again.
+  useEffect(() => wallColour.load().subscribe(() => schedule('all')), []);
   useEffect(() => {
     live.current.answered = props.check;
   }, [props.check]);

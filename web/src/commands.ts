@@ -5,6 +5,7 @@
 import { isGlyph } from './glyphs.js';
 import { TOOL_IDS, TOOL_INFO, type ToolBox } from './tools/index.js';
 import type { DocumentStore } from './store.js';
+import type { CarvingAnimation } from './generation/animation.js';
 import type { Move, PlayMode } from './play/play.js';
 
 /** What the commands act on: the document, the tools, and the page around them. */
@@ -13,6 +14,8 @@ export interface EditorActions {
   readonly tools: ToolBox;
   /** Play mode (play/play.ts): walking the level yourself. */
   readonly play: PlayMode;
+  /** Animate (generation/animation.ts): the Generate panel's maze carved step by step. */
+  readonly animation: CarvingAnimation;
   save(): void;
   togglePath(): void;
   toggleCheapest(): void;
@@ -49,8 +52,8 @@ export interface Command {
   readonly modes?: readonly Mode[];
 }
 
-/** Editing, or Play mode (the level is walked, never edited). */
-export type Mode = 'edit' | 'play';
+/** Editing, Play mode (the level is walked, never edited), or a carving being animated. */
+export type Mode = 'edit' | 'play' | 'animate';
 
 const mod = (event: KeyboardEvent) => (event.ctrlKey || event.metaKey) && !event.altKey;
 const plain = (event: KeyboardEvent) => !event.ctrlKey && !event.metaKey && !event.altKey;
@@ -188,6 +191,47 @@ export const COMMANDS: readonly Command[] = [
     modes: ['play'],
     test: (event) => plain(event) && (event.key === 'Escape' || event.key.toLowerCase() === 'r'),
     perform: (editor) => editor.play.restart(),
+  },
+  {
+    id: 'animate',
+    keys: 'g',
+    label:
+      'Animate: carve the Generate panel’s maze step by step, then store it as Generate does (again: skip to the end)',
+    modes: ['edit', 'animate'],
+    test: (event) => plain(event) && event.key === 'g',
+    perform: (editor) => editor.animation.toggle(),
+  },
+  {
+    id: 'animate-pause',
+    keys: 'Space',
+    label: 'Animate: pause, go on',
+    modes: ['animate'],
+    test: (event) => plain(event) && event.key === ' ',
+    perform: (editor) => editor.animation.pause(),
+  },
+  {
+    id: 'animate-speed',
+    keys: '[, ]',
+    label: 'Animate: half as fast, twice as fast',
+    modes: ['animate'],
+    test: (event) => plain(event) && (event.key === '[' || event.key === ']'),
+    perform: (editor, event) => editor.animation.faster(event.key === ']' ? 1 : -1),
+  },
+  {
+    id: 'animate-skip',
+    keys: 'End',
+    label: 'Animate: skip to the end (the level is stored)',
+    modes: ['animate'],
+    test: (event) => plain(event) && event.key === 'End',
+    perform: (editor) => editor.animation.skip(),
+  },
+  {
+    id: 'animate-stop',
+    keys: 'Escape',
+    label: 'Animate: stop; nothing is stored, the drawing stays as it was',
+    modes: ['animate'],
+    test: (event) => event.key === 'Escape',
+    perform: (editor) => editor.animation.stop(),
   },
   {
     id: 'zoom-in',

@@ -9,6 +9,7 @@ import { type PlayMarks, drawPlay } from './play/draw-play.js';
 import type { InsightMarks } from './insights.js';
 import type { PathCells } from './check.js';
 import { COLOURS, GATE_DIRECTIONS, KEY_COLOURS, glyphKind, terrainColour } from './glyphs.js';
+import { wallColour } from './generation/wall-colour.js';
 import type { Box, Grid } from './grid.js';
 import type { Cell } from './store.js';
 
@@ -181,7 +182,7 @@ function drawCellAt(
   ctx.fillRect(x, y, cell, cell);
   const kind = glyphKind(glyph);
   if (kind === 'wall') {
-    ctx.fillStyle = solid ? COLOURS.solid : COLOURS.wall;
+    ctx.fillStyle = solid ? wallColour.solid : wallColour.wall;
     ctx.fillRect(x, y, cell, cell);
     return;
   }

@@ -13,6 +13,8 @@ import {
 import { type Anchor, Grid } from './grid.js';
 import type { RemoteChange } from './changes.js';
 import { InsightLayers } from './insights.js';
+import { CarvingAnimation } from './generation/animation.js';
+import { carveOnServer } from './generation/carving-api.js';
 import { PlayMode } from './play/play.js';
 import { playServer } from './play/play-api.js';
 import { DocumentStore } from './store.js';
@@ -56,6 +58,13 @@ export class Editor implements EditorActions {
   /** Which insight overlays are on (the Insights panel). */
   readonly layers = new InsightLayers();
   readonly play = new PlayMode(this.store, playServer, (problem) => this.set({ problem }));
+  readonly animation = new CarvingAnimation({
+    store: this.store,
+    carve: carveOnServer,
+    generate: (id, input) => this.generate(id, input),
+    say: (message) => this.set(message),
+    busy: () => (this.play.active ? 'leave Play mode to animate a maze' : null),
+  });
   readonly writer = new Writer({
     send: (intent, expected) =>
       sendWrite(
@@ -218,9 +227,10 @@ export class Editor implements EditorActions {
     void this.writer.run({ kind: 'save', id }, this.store.meta.version);
   }
 
-  generate(id: string, input: GenerateLevelInput): void {
+  /** Generates and stores a level; settles when the write is done (Animate waits for it). */
+  async generate(id: string, input: GenerateLevelInput): Promise<void> {
     if (!id.trim()) return this.set({ problem: 'give the generated level an id' });
-    void this.writer.run({ kind: 'generate', id: id.trim(), input }, this.expectedFor(id.trim()));
+    await this.writer.run({ kind: 'generate', id: id.trim(), input }, this.expectedFor(id.trim()));
   }
 
   importHex(text: string): void {
@@ -288,8 +298,11 @@ export class Editor implements EditorActions {
   }
 
   // --- commands (commands.ts) ----------------------------------------------------------------
+  /** The path on (revealed step by step, by the walker) or off. */
   togglePath(): void {
-    this.set({ showPath: !this.ui.showPath });
+    const showPath = !this.ui.showPath;
+    this.set({ showPath });
+    if (showPath) this.walk();
   }
 
   toggleCheapest(): void {

@@ -4,5 +4,6 @@ import './styles/base.css';
 import './styles/tools.css';
 import './styles/panels.css';
 import './styles/play.css';
+import './styles/carving.css';
 
 render(<App />, document.getElementById('app')!);

@@ -76,9 +76,19 @@ interface GenerateProps {
   readonly busy: boolean;
   readonly onChange: (form: GenerateForm) => void;
   readonly onGenerate: (form: GenerateForm) => void;
+  /** Animate: the carving step by step, then the level stored as Generate stores it. */
+  readonly onAnimate: (form: GenerateForm) => void;
+  readonly animateTitle: string;
 }
 
-export function GeneratePanel({ form, busy, onChange, onGenerate }: GenerateProps) {
+export function GeneratePanel({
+  form,
+  busy,
+  onChange,
+  onGenerate,
+  onAnimate,
+  animateTitle,
+}: GenerateProps) {
   const set = <K extends keyof GenerateForm>(key: K, value: GenerateForm[K]) =>
     onChange({ ...form, [key]: value });
   const text = (key: keyof GenerateForm, label: string, hint?: string) => (
@@ -172,8 +182,16 @@ export function GeneratePanel({ form, busy, onChange, onGenerate }: GenerateProp
         <button type="submit" class="primary" disabled={busy}>
           Generate
         </button>
-        <button type="button" disabled={busy} onClick={anotherSeed}>
-          Another seed
+        <button type="button" disabled={busy} onClick={() => onAnimate(form)} title={animateTitle}>
+          Animate
+        </button>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={anotherSeed}
+          title="another random seed (shown in the Seed field), then Generate"
+        >
+          Redraw
         </button>
       </div>
     </form>

@@ -2,6 +2,7 @@
 // side or corner of the level that stays where it is (9 positions).
 import { useState } from 'preact/hooks';
 import { titleOf } from '../commands.js';
+import { WallColourField } from '../generation/WallColourField.js';
 import type { Editor } from '../editor.js';
 import { ANCHORS, type Anchor } from '../grid.js';
 import { useSubscribe } from '../hooks/subscribe.js';
@@ -58,6 +59,8 @@ export function ViewBar({ editor }: { editor: Editor }) {
       <button type="button" title={titleOf('zoom-fit')} onClick={() => editor.zoomToFit()}>
         Zoom to fit
       </button>
+      <span class="sep" />
+      <WallColourField />
       <span class="sep" />
       <form
         class="row"

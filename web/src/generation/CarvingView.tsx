@@ -1,0 +1,258 @@
+// The carving animation over the grid (animation.ts): the glyphs at one pixel each in an
+// ImageData that each step updates (4 bytes), copied to the screen once a frame and scaled up
+// without smoothing, so a frame costs the same for a 2x2 maze and a 250x250 one; the walls in
+// the chosen colour, the "42" apart, the walls the last frame changed in the accent colour.
+// At the end, the level as the grid draws it (draw.ts), features and all. It covers the grid:
+// nothing can be drawn on the document meanwhile.
+import { useEffect, useRef } from 'preact/hooks';
+import { titleOf } from '../commands.js';
+import { drawGround } from '../draw.js';
+import { COLOURS, KEY_COLOURS, glyphKind, terrainColour } from '../glyphs.js';
+import { Grid } from '../grid.js';
+import { useSubscribe } from '../hooks/subscribe.js';
+import { type CarvingAnimation, SPEEDS } from './animation.js';
+import type { CarvingReplay } from './carving.js';
+import { wallColour } from './wall-colour.js';
+
+/** From this glyph size on, the end is drawn as the grid draws a level (marks and all). */
+const DRAWN_FROM = 4;
+/** The walls the last frame opened or closed. */
+const HEAD = '#0a58ca';
+
+function rgb(colour: string): RGB {
+  const n = Number.parseInt(colour.slice(1), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+}
+
+const speedLabel = (speed: number) => (speed >= 0 ? `×${2 ** speed}` : `×1/${2 ** -speed}`);
+
+export function CarvingView({ animation }: { animation: CarvingAnimation }) {
+  useSubscribe(animation, wallColour);
+  const { stage, replay, speed } = animation;
+  const area = useRef<HTMLDivElement>(null);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const live = useRef<Drawing>({ replay: null, image: null, small: null, head: [], cell: 1 });
+
+  useEffect(
+    () =>
+      animation.onFrame((changed, all) => {
+        const screen = canvas.current;
+        const box = area.current;
+        const current = animation.replay;
+        if (!screen || !box || !current) return;
+        const state = live.current;
+        if (state.replay !== current) {
+          // A new carving: the glyph size that fits the area, and everything drawn.
+          state.replay = current;
+          state.image = null;
+          state.cell = Math.max(
+            1,
+            Math.floor(
+              Math.min(
+                (box.clientWidth - 8) / current.columns,
+                (box.clientHeight - 8) / current.lines,
+              ),
+            ),
+          );
+          screen.width = current.columns * state.cell;
+          screen.height = current.lines * state.cell;
+        }
+        draw(screen, current, state, changed, all, animation.stage === 'storing');
+      }),
+    [animation],
+  );
+
+  if (stage === 'idle') return null;
+  const done = replay?.done ?? 0;
+  const total = replay?.total ?? 0;
+  const what =
+    stage === 'loading'
+      ? 'Carving…'
+      : stage === 'storing'
+        ? `All ${total} steps: storing the level…`
+        : `step ${done} of ${total} · ${replay?.phaseAt(done) ?? ''}`;
+  return (
+    <div class="carving-stage" data-testid="carving">
+      <div class="row carving-bar" role="toolbar" aria-label="Animation">
+        <span
+          class="carving-progress"
+          data-testid="carving-progress"
+          data-done={done}
+          data-total={total}
+          data-stage={stage}
+        >
+          {what}
+        </span>
+        <label class="inline">
+          Speed
+          <input
+            type="range"
+            name="carving-speed"
+            min={SPEEDS.min}
+            max={SPEEDS.max}
+            step={1}
+            value={speed}
+            aria-valuetext={speedLabel(speed)}
+            title={titleOf('animate-speed')}
+            onInput={(event) =>
+              animation.setSpeed(Number((event.currentTarget as HTMLInputElement).value))
+            }
+          />
+          <span class="muted" data-testid="carving-speed">
+            {speedLabel(speed)}
+          </span>
+        </label>
+        <button
+          type="button"
+          disabled={stage !== 'playing' && stage !== 'paused'}
+          title={titleOf('animate-pause')}
+          onClick={() => animation.pause()}
+        >
+          {stage === 'paused' ? 'Resume' : 'Pause'}
+        </button>
+        <button
+          type="button"
+          disabled={stage !== 'playing' && stage !== 'paused'}
+          title={titleOf('animate-skip')}
+          onClick={() => animation.skip()}
+        >
+          Skip to end
+        </button>
+        <button
+          type="button"
+          disabled={stage === 'storing'}
+          title={titleOf('animate-stop')}
+          onClick={() => animation.stop()}
+        >
+          Stop
+        </button>
+      </div>
+      <div class="carving-area" ref={area}>
+        <canvas ref={canvas} class="carving-canvas" data-testid="carving-canvas" />
+      </div>
+    </div>
+  );
+}
+
+interface Drawing {
+  replay: CarvingReplay | null;
+  image: ImageData | null;
+  small: HTMLCanvasElement | null;
+  head: readonly number[];
+  cell: number;
+}
+
+function draw(
+  screen: HTMLCanvasElement,
+  replay: CarvingReplay,
+  state: Drawing,
+  changed: readonly number[],
+  all: boolean,
+  end: boolean,
+): void {
+  const ctx = screen.getContext('2d')!;
+  if (end && state.cell >= DRAWN_FROM) {
+    // The level as the grid draws it: S, E, keys, doors, gates, terrain on the final walls.
+    const grid = Grid.fromRows(replay.carving.rows);
+    if (typeof grid === 'string') return;
+    const { cell } = state;
+    drawGround(
+      ctx,
+      grid,
+      { cell, left: 0, top: 0, width: screen.width, height: screen.height },
+      new Map(),
+    );
+    return;
+  }
+  const { columns, lines } = replay;
+  const colours: Colours = {
+    head: rgb(HEAD),
+    solid: rgb(wallColour.solid),
+    wall: rgb(wallColour.wall),
+    floor: rgb(COLOURS.floor),
+  };
+  if (all || !state.image) {
+    state.image = new ImageData(columns, lines);
+    state.head = [];
+    for (let glyph = 0; glyph < columns * lines; glyph++) {
+      paint(state.image, replay, colours, glyph, false);
+    }
+  }
+  const image = state.image;
+  for (const glyph of state.head) paint(image, replay, colours, glyph, false);
+  for (const glyph of changed) paint(image, replay, colours, glyph, true);
+  state.head = changed;
+  if (end) {
+    // Glyphs too small for their marks: S, E, keys, doors, gates and terrain as their colours.
+    const { rows } = replay.carving;
+    for (let r = 0; r < lines; r++) {
+      for (let c = 0; c < columns; c++) {
+        const glyph = rows[r][c];
+        if (glyph !== '#' && glyph !== '.')
+          setPixel(image, r * columns + c, rgbOf(glyphColour(glyph)));
+      }
+    }
+    state.head = [];
+  }
+  const small = (state.small ??= document.createElement('canvas'));
+  if (small.width !== columns || small.height !== lines) {
+    small.width = columns;
+    small.height = lines;
+  }
+  small.getContext('2d')!.putImageData(image, 0, 0);
+  ctx.imageSmoothingEnabled = false;
+  ctx.drawImage(small, 0, 0, screen.width, screen.height);
+}
+
+type RGB = [number, number, number];
+interface Colours {
+  readonly head: RGB;
+  readonly solid: RGB;
+  readonly wall: RGB;
+  readonly floor: RGB;
+}
+
+/** The colour a glyph other than wall and floor shows as one pixel. */
+function glyphColour(glyph: string): string {
+  const kind = glyphKind(glyph);
+  if (kind === 'start') return COLOURS.start;
+  if (kind === 'exit') return COLOURS.exit;
+  if (kind === 'gate') return COLOURS.gate;
+  if (kind === 'key' || kind === 'door') return KEY_COLOURS[glyph.toLowerCase()];
+  if (kind === 'terrain') return terrainColour(Number(glyph));
+  return COLOURS.floor;
+}
+
+/** `#rrggbb`, or a CSS colour the canvas reads (terrain's hsl), as RGB. */
+function rgbOf(colour: string): RGB {
+  if (colour.startsWith('#')) return rgb(colour);
+  const probe = (probeContext ??= document.createElement('canvas').getContext('2d')!);
+  probe.fillStyle = colour;
+  return rgb(probe.fillStyle);
+}
+let probeContext: CanvasRenderingContext2D | null = null;
+
+function setPixel(image: ImageData, glyph: number, [r, g, b]: RGB): void {
+  const at = glyph * 4;
+  image.data[at] = r;
+  image.data[at + 1] = g;
+  image.data[at + 2] = b;
+  image.data[at + 3] = 255;
+}
+
+function paint(
+  image: ImageData,
+  replay: CarvingReplay,
+  colours: Colours,
+  glyph: number,
+  head: boolean,
+): void {
+  const [r, g, b] = head
+    ? colours.head
+    : replay.solid[glyph]
+      ? colours.solid
+      : replay.walls[glyph]
+        ? colours.wall
+        : colours.floor;
+  setPixel(image, glyph, [r, g, b]);
+}

@@ -1,0 +1,208 @@
+// Animate (A-Maze-ing's display): the Generate panel's maze carved step by step from the closed
+// grid, then stored exactly as Generate stores it. Apart from any view (CarvingView draws it).
+//
+// Nothing is lost: the animation never changes the document until it finishes. While it plays
+// the grid shows the carving over the document, which is locked (as in Play mode: strokes, undo
+// and paste do nothing) and stays as it was; Stop leaves it exactly so, storing nothing. At
+// the end (or Skip to end) the level is generated with generateLevel, as Generate does: the
+// same input gives the same rows as the carving ended on (the server's test checks it).
+import type { DocumentStore } from '../store.js';
+import type { GenerateLevelInput } from '../gql/graphql.js';
+import { CarvingReplay, type CarvingData } from './carving.js';
+
+/** What the animation needs of the page (editor.ts; a fake in test/web/carving.test.ts). */
+export interface AnimationHost {
+  readonly store: DocumentStore;
+  /** generateCarving: the carving, or the GenerationError's message. */
+  carve(input: GenerateLevelInput, signal: AbortSignal): Promise<CarvingData | string>;
+  /** Generate, as the Generate button does; settles when the write is done. */
+  generate(id: string, input: GenerateLevelInput): Promise<void>;
+  /** Something to say: a problem, or a status. */
+  say(message: { readonly problem?: string; readonly status?: string }): void;
+  /** Whether the document cannot be animated over now (Play mode). */
+  busy(): string | null;
+}
+
+export type AnimationStage = 'idle' | 'loading' | 'playing' | 'paused' | 'storing';
+
+/** Speeds as powers of two of the base (the whole carving in about 10 s): ×1/8 to ×64. */
+export const SPEEDS = { min: -3, max: 6 } as const;
+/** The whole carving at speed ×1, in seconds (at least MIN_RATE steps a second). */
+const BASE_SECONDS = 10;
+const MIN_RATE = 20;
+/** The most steps one frame applies (a frame never stalls the page, whatever the speed). */
+export const MAX_STEPS_PER_FRAME = 20_000;
+
+export interface FrameListener {
+  /** `changed`: the glyphs this frame changed; `all`: draw everything (a new carving, the end). */
+  (changed: readonly number[], all: boolean): void;
+}
+
+export class CarvingAnimation {
+  stage: AnimationStage = 'idle';
+  replay: CarvingReplay | null = null;
+  /** log2 of the speed multiplier. */
+  speed = 0;
+  /** The Generate panel's id and input, as they were last typed (App keeps it current). */
+  request: { readonly id: string; readonly input: GenerateLevelInput } | null = null;
+  private readonly listeners = new Set<() => void>();
+  private readonly frames = new Set<FrameListener>();
+  private frame = 0;
+  private last = 0;
+  private owed = 0;
+  private abort: AbortController | null = null;
+  private playing: { readonly id: string; readonly input: GenerateLevelInput } | null = null;
+
+  constructor(private readonly host: AnimationHost) {}
+
+  get active(): boolean {
+    return this.stage !== 'idle';
+  }
+
+  /** Steps a second at the current speed. */
+  get rate(): number {
+    const total = this.replay?.total ?? 0;
+    return Math.max(MIN_RATE, total / BASE_SECONDS) * 2 ** this.speed;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** The view's drawing, called once a frame with what changed. */
+  onFrame(listener: FrameListener): () => void {
+    this.frames.add(listener);
+    return () => this.frames.delete(listener);
+  }
+
+  /** Animate the panel's maze (the `animate` command); while animating, skip to the end. */
+  toggle(): void {
+    if (this.active) this.skip();
+    else void this.start();
+  }
+
+  async start(): Promise<void> {
+    if (this.active) return;
+    const request = this.request;
+    if (!request) return this.host.say({ problem: 'open the Generate panel to choose a maze' });
+    const id = request.id.trim();
+    if (!id) return this.host.say({ problem: 'give the generated level an id' });
+    const refused = this.host.busy();
+    if (refused) return this.host.say({ problem: refused });
+    this.playing = { id, input: request.input };
+    this.abort = new AbortController();
+    this.host.store.locked = true;
+    this.set('loading');
+    let answer: CarvingData | string;
+    try {
+      answer = await this.host.carve(request.input, this.abort.signal);
+    } catch (error) {
+      if (this.stage !== 'loading') return;
+      answer = error instanceof Error ? error.message : String(error);
+    }
+    if (this.stage !== 'loading') return;
+    if (typeof answer === 'string') {
+      this.end();
+      return this.host.say({ problem: answer });
+    }
+    this.replay = new CarvingReplay(answer);
+    this.owed = 0;
+    this.host.say({ problem: '', status: '' });
+    this.set('playing');
+    this.draw([], true);
+    this.schedule();
+  }
+
+  /** Pause, or go on. */
+  pause(): void {
+    if (this.stage === 'playing') this.set('paused');
+    else if (this.stage === 'paused') {
+      this.set('playing');
+      this.schedule();
+    }
+  }
+
+  /** Faster (1) or slower (-1), by a factor of 2. */
+  faster(direction: 1 | -1): void {
+    this.setSpeed(this.speed + direction);
+  }
+
+  setSpeed(speed: number): void {
+    this.speed = Math.max(SPEEDS.min, Math.min(SPEEDS.max, Math.round(speed)));
+    this.emit();
+  }
+
+  /** Stop: nothing is stored, the document is as it was. */
+  stop(): void {
+    if (!this.active || this.stage === 'storing') return;
+    this.end();
+    this.host.say({ status: 'Animation stopped: nothing was stored, the drawing is as it was.' });
+  }
+
+  /** Every step at once, then store the level. */
+  skip(): void {
+    if (this.stage !== 'playing' && this.stage !== 'paused') return;
+    this.finish();
+  }
+
+  private schedule(): void {
+    if (this.frame) return;
+    this.last = 0;
+    this.frame = requestAnimationFrame((now) => this.tick(now));
+  }
+
+  private tick(now: number): void {
+    this.frame = 0;
+    const replay = this.replay;
+    if (this.stage !== 'playing' || !replay) return;
+    // A frame late by more than 100 ms (a busy page, a hidden tab) does not make up for it.
+    const elapsed = this.last === 0 ? 1000 / 60 : Math.min(100, now - this.last);
+    this.last = now;
+    this.owed += (elapsed / 1000) * this.rate;
+    const count = Math.min(MAX_STEPS_PER_FRAME, Math.floor(this.owed));
+    this.owed -= count;
+    const changed = replay.advance(replay.done + count);
+    this.draw(changed, false);
+    if (replay.done >= replay.total) return this.finish();
+    this.emit();
+    this.frame = requestAnimationFrame((next) => this.tick(next));
+  }
+
+  private finish(): void {
+    const replay = this.replay;
+    const playing = this.playing;
+    if (!replay || !playing) return;
+    cancelAnimationFrame(this.frame);
+    this.frame = 0;
+    replay.advance(replay.total);
+    this.set('storing');
+    this.draw([], true);
+    this.host.store.locked = false;
+    void this.host.generate(playing.id, playing.input).finally(() => this.end());
+  }
+
+  private end(): void {
+    cancelAnimationFrame(this.frame);
+    this.frame = 0;
+    this.abort?.abort();
+    this.abort = null;
+    this.host.store.locked = false;
+    this.replay = null;
+    this.playing = null;
+    this.set('idle');
+  }
+
+  private draw(changed: readonly number[], all: boolean): void {
+    for (const listener of this.frames) listener(changed, all);
+  }
+
+  private set(stage: AnimationStage): void {
+    this.stage = stage;
+    this.emit();
+  }
+
+  private emit(): void {
+    for (const listener of this.listeners) listener();
+  }
+}
