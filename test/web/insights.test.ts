@@ -50,7 +50,7 @@ describe('dead ends', () => {
     }
   });
 
-  it('count code points, and a lone cell has none', () => {
+  it('are none for a lone cell, and the end of a corridor for S.# over #.#', () => {
     expect(deadEndCells(['.'])).toEqual([]);
     expect(deadEndCells(['S.#', '#.#'])).toEqual([{ row: 1, col: 1 }]);
   });

@@ -52,29 +52,39 @@ export function walksText(walks: number | null): string {
 
 /**
  * The dead ends (SPEC §5.2): cells other than S, E and `#` with exactly one neighbour (up,
- * right, down, left, inside the map) that is not `#`; gates and doors count as open.
+ * right, down, left, inside the map) that is not `#`; gates and doors count as open. The rows
+ * are those of a valid level (the check answered), so every glyph is one ASCII character: one
+ * pass over char codes, on the page's main thread once per check.
  */
 export function deadEndCells(rows: readonly string[]): Cell[] {
-  const grid = rows.map((row) => Array.from(row));
-  const height = grid.length;
-  const cells: Cell[] = [];
-  const open = (row: number, col: number) =>
-    row >= 0 && row < height && col >= 0 && col < grid[row].length && grid[row][col] !== '#';
+  const height = rows.length;
+  const width = height > 0 ? rows[0].length : 0;
+  const wall = new Uint8Array((width + 2) * (height + 2)).fill(1);
+  const stride = width + 2;
   for (let row = 0; row < height; row++) {
-    const line = grid[row];
-    for (let col = 0; col < line.length; col++) {
-      const glyph = line[col];
-      if (glyph === '#' || glyph === 'S' || glyph === 'E') continue;
-      const around =
-        Number(open(row - 1, col)) +
-        Number(open(row, col + 1)) +
-        Number(open(row + 1, col)) +
-        Number(open(row, col - 1));
-      if (around === 1) cells.push({ row, col });
+    const line = rows[row];
+    for (let col = 0; col < width; col++) {
+      if (line.charCodeAt(col) !== HASH) wall[(row + 1) * stride + col + 1] = 0;
+    }
+  }
+  const cells: Cell[] = [];
+  for (let row = 0; row < height; row++) {
+    const line = rows[row];
+    for (let col = 0; col < width; col++) {
+      const code = line.charCodeAt(col);
+      if (code === HASH || code === START || code === EXIT) continue;
+      const at = (row + 1) * stride + col + 1;
+      if (wall[at - stride] + wall[at + 1] + wall[at + stride] + wall[at - 1] === 3) {
+        cells.push({ row, col });
+      }
     }
   }
   return cells;
 }
+
+const HASH = 35;
+const START = 83;
+const EXIT = 69;
 
 /** The cells holding one of these glyphs, row-major. */
 export function glyphCells(rows: readonly string[], glyphs: readonly string[]): Cell[] {
