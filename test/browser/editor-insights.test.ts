@@ -119,12 +119,29 @@ describe('insights', () => {
     );
     expect(await page.getByTestId('insight-needed').textContent()).toBe('a');
     expect(await page.getByTestId('insight-dead-ends').textContent()).toBe(String(api.deadEnds));
-    // Unreachable: shaded (off the centre, where a dead end's square is); dead ends: a teal
-    // square in the middle of each (as many as the API counts); the needed key: a dark ring.
+    // Dead ends are marked once their toggle is on (off at first: a maze is mostly dead ends).
+    expect(await countColour(page, DEAD_END)).toBe(0);
+    await page.getByLabel('Mark dead ends').click();
+    // Unreachable: shaded; dead ends: a teal bar at the bottom of each (as many as the API
+    // counts); the needed key: a dark ring.
     const shaded = await pixel(page, 4, 1, 0.2, 0.5);
     expect(near(shaded, FLOOR)).toBe(false);
-    await until(() => pixel(page, 4, 2)).toEqual(DEAD_END);
-    expect(await pixel(page, 4, 1)).toEqual(DEAD_END);
+    await until(() => pixel(page, 4, 2, 0.3, 0.85)).toEqual(DEAD_END);
+    expect(await pixel(page, 4, 1, 0.3, 0.85)).toEqual(DEAD_END);
+    // As many bars as the API counts: the cells teal near their bottom, off the middle (where
+    // the paths run).
+    const marked: [number, number][] = [];
+    for (let row = 0; row < LEVEL.length; row++) {
+      for (let col = 0; col < LEVEL[0].length; col++) {
+        if (near(await pixel(page, row, col, 0.3, 0.85), DEAD_END, 10)) marked.push([row, col]);
+      }
+    }
+    expect(marked).toEqual([
+      [2, 0],
+      [4, 1],
+      [4, 2],
+    ]);
+    expect(marked).toHaveLength(api.deadEnds);
     // (Its left edge: the paths run through the middle of the cell.)
     const ring = await pixel(page, 2, 0, 0.035, 0.5);
     expect(ring[0] + ring[1] + ring[2]).toBeLessThan(200);
@@ -134,7 +151,7 @@ describe('insights', () => {
     await until(() => pixel(page, 4, 1, 0.2, 0.5)).toEqual(FLOOR);
     await page.getByLabel('Mark dead ends').click();
     await until(() => countColour(page, DEAD_END)).toBe(0);
-    expect(await pixel(page, 4, 2)).toEqual(FLOOR);
+    expect(await pixel(page, 4, 2, 0.3, 0.85)).toEqual(FLOOR);
     await page.getByLabel('Ring needed keys').click();
     await until(async () => {
       const [r, g, b] = await pixel(page, 2, 0, 0.035, 0.5);
@@ -143,7 +160,7 @@ describe('insights', () => {
     for (const label of ['Shade unreachable cells', 'Mark dead ends', 'Ring needed keys']) {
       await page.getByLabel(label).click();
     }
-    await until(() => pixel(page, 4, 2)).toEqual(DEAD_END);
+    await until(() => pixel(page, 4, 2, 0.3, 0.85)).toEqual(DEAD_END);
   });
 
   it('says "unique solution", "E cannot be reached" and "1,000,000 or more"', async () => {

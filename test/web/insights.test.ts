@@ -97,6 +97,13 @@ describe('walksText', () => {
 describe('InsightLayers', () => {
   it('draws the cells of the overlays that are on, and tells its views', () => {
     const layers = new InsightLayers();
+    // Dead ends start off (a maze is mostly dead ends); the others on.
+    expect(['unreachable', 'neededKeys', 'deadEnds'].map((l) => layers.shown(l as never))).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    layers.toggle('deadEnds');
     let heard = 0;
     layers.subscribe(() => heard++);
     const insights = insightsOf(['S.a', '##.', 'E..'], {

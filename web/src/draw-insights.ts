@@ -1,5 +1,6 @@
 // The insight overlays over the cells (docs/editor.md, Insights): unreachable cells shaded and
-// hatched, dead ends marked with a teal square, needed keys ringed. Only the cells in view are
+// hatched (under the paths), dead ends marked with a teal bar and needed keys ringed (over
+// the paths and the keys drawn again on them). Only the cells in view are
 // drawn; colour is never the only clue (hatching, a shape, a ring).
 import { inView } from './draw-overlays.js';
 import type { View } from './draw.js';
@@ -13,7 +14,12 @@ export const INSIGHT_COLOURS = {
   needed: '#111111',
 } as const;
 
-export function drawInsights(ctx: CanvasRenderingContext2D, view: View, marks: InsightMarks) {
+/** Under the paths: the unreachable cells' shade. */
+export function drawInsightShade(
+  ctx: CanvasRenderingContext2D,
+  view: View,
+  marks: InsightMarks,
+): void {
   const { cell } = view;
   ctx.save();
   if (marks.unreachable.length > 0) {
@@ -37,17 +43,17 @@ export function drawInsights(ctx: CanvasRenderingContext2D, view: View, marks: I
       }
     }
   }
-  ctx.fillStyle = INSIGHT_COLOURS.deadEnd;
-  ctx.strokeStyle = '#fff';
-  ctx.lineWidth = 1;
-  for (const { row, col } of marks.deadEnds) {
-    if (!inView(view, row, col)) continue;
-    const size = Math.max(3, cell * 0.34);
-    const x = col * cell + cell / 2 - view.left - size / 2;
-    const y = row * cell + cell / 2 - view.top - size / 2;
-    ctx.fillRect(x, y, size, size);
-    if (cell >= 12) ctx.strokeRect(x, y, size, size);
-  }
+  ctx.restore();
+}
+
+/** Over the paths and the marks drawn again on their cells: dead ends and needed keys. */
+export function drawInsightMarks(
+  ctx: CanvasRenderingContext2D,
+  view: View,
+  marks: InsightMarks,
+): void {
+  const { cell } = view;
+  ctx.save();
   for (const { row, col } of marks.neededKeys) {
     if (!inView(view, row, col)) continue;
     const cx = col * cell + cell / 2 - view.left;
@@ -64,6 +70,18 @@ export function drawInsights(ctx: CanvasRenderingContext2D, view: View, marks: I
     ctx.beginPath();
     ctx.arc(cx, cy, radius - Math.max(2, cell * 0.07), 0, Math.PI * 2);
     ctx.stroke();
+  }
+  ctx.fillStyle = INSIGHT_COLOURS.deadEnd;
+  ctx.strokeStyle = '#fff';
+  ctx.lineWidth = 1;
+  for (const { row, col } of marks.deadEnds) {
+    if (!inView(view, row, col)) continue;
+    // A bar along the bottom of the cell, under its glyph (a key's letter stays readable).
+    const height = Math.max(2, cell * 0.14);
+    const x = col * cell - view.left + cell * 0.15;
+    const y = row * cell - view.top + cell * 0.92 - height;
+    ctx.fillRect(x, y, cell * 0.7, height);
+    if (cell >= 12) ctx.strokeRect(x, y, cell * 0.7, height);
   }
   ctx.restore();
 }

@@ -4,7 +4,7 @@
 // cells again (S, E, keys and digits stay readable where a path runs), the badges that keep
 // S, E, keys and doors legible when cells are small, and the cursor, selection and error.
 import { drawBadges, drawBox, drawPath, drawWalker, inView, outlineCell } from './draw-overlays.js';
-import { drawInsights } from './draw-insights.js';
+import { drawInsightMarks, drawInsightShade } from './draw-insights.js';
 import { type PlayMarks, drawPlay } from './play/draw-play.js';
 import type { InsightMarks } from './insights.js';
 import type { PathCells } from './check.js';
@@ -264,7 +264,7 @@ export function composite(
   ctx.drawImage(ground, 0, 0);
   ctx.restore();
   const { cell } = view;
-  if (overlays.insights) drawInsights(ctx, view, overlays.insights);
+  if (overlays.insights) drawInsightShade(ctx, view, overlays.insights);
   if (overlays.cheapest) {
     drawPath(ctx, view, overlays.cheapest, Infinity, COLOURS.cheapest, cell * 0.14, [
       Math.max(3, cell * 0.25),
@@ -287,6 +287,7 @@ export function composite(
   } else {
     drawBadges(ctx, grid, view, badges.values());
   }
+  if (overlays.insights) drawInsightMarks(ctx, view, overlays.insights);
   if (overlays.path && overlays.walker !== null && overlays.path.ordered) {
     drawWalker(ctx, view, overlays.path.cells, overlays.walker);
   }

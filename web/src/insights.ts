@@ -107,12 +107,16 @@ export interface InsightMarks {
   readonly deadEnds: readonly Cell[];
 }
 
-/** Which insight overlays are on (the panel's toggles); views subscribe. */
+/**
+ * Which insight overlays are on (the panel's toggles); views subscribe. Dead ends start off:
+ * most cells of a maze are in dead-end corridors, and a mark on each hid the maze (the count
+ * is always in the panel).
+ */
 export class InsightLayers {
   private readonly on: Record<InsightLayer, boolean> = {
     unreachable: true,
     neededKeys: true,
-    deadEnds: true,
+    deadEnds: false,
   };
   private readonly listeners = new Set<() => void>();
 
