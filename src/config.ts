@@ -22,6 +22,7 @@ import { DEFAULT_BUDGET, DEFAULT_REQUEST_TIMEOUT_MS } from './graphql/yoga.js';
 import {
   DEFAULT_HISTORY_LIMIT,
   DEFAULT_MAX_SUBSCRIPTIONS,
+  DEFAULT_MAX_SUBSCRIPTIONS_PER_CLIENT,
   DEFAULT_MEMO_MAX_BYTES,
   DEFAULT_PG_POOL_MAX,
   DEFAULT_SOLVER_NICE,
@@ -233,6 +234,13 @@ export const VARIABLES = [
     parse: wholeText('MAX_SUBSCRIPTIONS', 1),
     default: DEFAULT_MAX_SUBSCRIPTIONS,
     doc: 'subscriptions open at once; one more answers 503 `SERVICE_BUSY` (graphql.md, [Live changes](graphql.md#live-changes))',
+  },
+  {
+    env: 'MAX_SUBSCRIPTIONS_PER_CLIENT',
+    key: 'maxSubscriptionsPerClient',
+    parse: wholeText('MAX_SUBSCRIPTIONS_PER_CLIENT', 1),
+    default: DEFAULT_MAX_SUBSCRIPTIONS_PER_CLIENT,
+    doc: 'subscriptions one client (one remote address of a connection) may have open at once; one more is refused `TOO_MANY_SUBSCRIPTIONS` (429). Behind a proxy every client has its address: raise it there (graphql.md, [Live changes](graphql.md#live-changes))',
   },
   {
     env: 'LOG_REQUESTS',

@@ -75,6 +75,7 @@ export async function startServer(
     memoMaxBytes: config.memoMaxBytes,
     historyLimit: config.historyLimit,
     maxSubscriptions: config.maxSubscriptions,
+    maxSubscriptionsPerClient: config.maxSubscriptionsPerClient,
     events,
   });
   let draining = false;

@@ -160,6 +160,16 @@ describe('configFromEnv', () => {
     );
   });
 
+  it('reads MAX_SUBSCRIPTIONS_PER_CLIENT, a whole number from 1 (unset: the default 16)', () => {
+    expect(configFromEnv({}).maxSubscriptionsPerClient).toBeUndefined();
+    expect(configFromEnv({ MAX_SUBSCRIPTIONS_PER_CLIENT: '40' }).maxSubscriptionsPerClient).toBe(
+      40,
+    );
+    expect(() => configFromEnv({ MAX_SUBSCRIPTIONS_PER_CLIENT: '0' })).toThrow(
+      new ConfigError("MAX_SUBSCRIPTIONS_PER_CLIENT must be a whole number from 1, got '0'"),
+    );
+  });
+
   it('reads HTTP_HEADERS_TIMEOUT_MS and HTTP_REQUEST_TIMEOUT_MS: 10 s and 30 s by default', () => {
     expect(arrivalTimeouts(configFromEnv({}))).toEqual([10_000, 30_000]);
     const both = { HTTP_HEADERS_TIMEOUT_MS: '2000', HTTP_REQUEST_TIMEOUT_MS: '5000' };

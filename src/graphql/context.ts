@@ -15,6 +15,11 @@ export interface Context {
   readonly deadline: RequestDeadline;
   /** `levels` pages read in this request, so the budget and the resolver read a page once. */
   readonly pages: Map<string, Promise<readonly StoredLevel[]>>;
+  /**
+   * The remote address of the request's connection (undefined when it came in-process, through
+   * `app.fetch`): MAX_SUBSCRIPTIONS_PER_CLIENT counts by it.
+   */
+  readonly client?: string;
   /** Whether this request may run mutations: set by plugins/use-write-token.ts (absent: no). */
   readonly mayWrite?: boolean;
 }
@@ -24,6 +29,17 @@ export interface Context {
  * cache, so every request starts with empty loaders: a level changed by one request is never
  * served stale by another. `initContextCache` keeps that cache when Yoga copies the context.
  */
-export function createContext(service: LevelService, deadline: RequestDeadline): Context {
-  return { ...initContextCache(), service, signal: deadline.signal, deadline, pages: new Map() };
+export function createContext(
+  service: LevelService,
+  deadline: RequestDeadline,
+  client?: string,
+): Context {
+  return {
+    ...initContextCache(),
+    service,
+    signal: deadline.signal,
+    deadline,
+    pages: new Map(),
+    client,
+  };
 }

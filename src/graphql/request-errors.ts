@@ -6,7 +6,7 @@
 // for mistakes a mutation or field reports; these are for the request itself.
 import { type ASTNode, type GraphQLError } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
-import { ServiceBusyError, storeFault } from '../service/index.js';
+import { ServiceBusyError, TooManyClientSubscriptionsError, storeFault } from '../service/index.js';
 
 /**
  * Every `extensions.code` a request error has, in the order of the table in docs/graphql.md
@@ -35,8 +35,10 @@ export const REQUEST_ERROR_CODES = [
   'REQUEST_TIMEOUT',
   'EXPECTATION_FAILED',
   'REQUEST_ENTITY_TOO_LARGE',
+  'SUBSCRIPTION_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'HEADERS_TOO_LARGE',
+  'TOO_MANY_SUBSCRIPTIONS',
   'SERVICE_BUSY',
   'TIMEOUT',
   'DATABASE_UNAVAILABLE',
@@ -93,6 +95,14 @@ export function serviceRefusal(error: unknown): GraphQLError | undefined {
       extensions: {
         code: 'SERVICE_BUSY',
         http: { status: 503, headers: { 'Retry-After': String(error.retryAfterSeconds) } },
+      },
+    });
+  }
+  if (error instanceof TooManyClientSubscriptionsError) {
+    return createRequestError(`${error.message}: end one of them first`, {
+      extensions: {
+        code: 'TOO_MANY_SUBSCRIPTIONS',
+        http: { status: 429, headers: { 'Retry-After': '5' } },
       },
     });
   }

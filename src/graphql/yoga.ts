@@ -1,6 +1,7 @@
 // The GraphQL HTTP app: schema, masked errors, request limits and health endpoints, GraphiQL,
 // and who may call it (write token, CORS, cross-site requests). It is a fetch handler, so
 // tests call `app.fetch(...)` in-process and server.ts mounts it on node:http.
+import type { IncomingMessage } from 'node:http';
 import { type YogaServerInstance, createYoga, maskError } from 'graphql-yoga';
 import { storeRefusal } from './request-errors.js';
 import { DEFAULT_MAX_CRUSADE_COST, type LevelService } from '../service/index.js';
@@ -16,6 +17,7 @@ import { requestDeadline, useDeadline } from './plugins/use-deadline.js';
 import { useGraphiQL } from './plugins/use-graphiql.js';
 import { useGraphqlJs } from './plugins/use-graphql-js.js';
 import { useLimits } from './plugins/use-limits.js';
+import { useSubscriptionLimits } from './plugins/use-subscription-limits.js';
 import { useEditor } from './plugins/use-editor.js';
 import { useMetrics } from './plugins/use-metrics.js';
 import { useNoIntrospection } from './plugins/use-no-introspection.js';
@@ -122,6 +124,14 @@ query IntroAnswers {
 `;
 }
 
+/**
+ * The remote address of a request node:http brought (Yoga's node adapter passes its
+ * IncomingMessage as `req`); undefined for one called in-process.
+ */
+function remoteAddress(initial: object): string | undefined {
+  return (initial as { req?: IncomingMessage }).req?.socket?.remoteAddress;
+}
+
 export type App = YogaServerInstance<Record<string, never>, Context>;
 
 export function createApp(service: LevelService, options: AppOptions = {}): App {
@@ -129,10 +139,11 @@ export function createApp(service: LevelService, options: AppOptions = {}): App 
   const corsOrigins = options.corsOrigins ?? [];
   return createYoga<Record<string, never>, Context>({
     schema,
-    context: ({ request }) =>
+    context: (initial) =>
       createContext(
         service,
-        requestDeadline(request, options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS),
+        requestDeadline(initial.request, options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS),
+        remoteAddress(initial),
       ),
     graphqlEndpoint: '/graphql',
     // Ours (plugins/use-graphiql.ts, use-cors.ts): Yoga's GraphiQL needs a CDN, its CORS
@@ -169,6 +180,7 @@ export function createApp(service: LevelService, options: AppOptions = {}): App 
       useClientErrors(),
       useWriteToken(options.writeToken),
       useLimits(LIMITS),
+      useSubscriptionLimits(),
       options.introspection === false && useNoIntrospection(),
       useMetrics(service.metrics.registry, '/graphql', options.logRequest),
       useDeadline(),

@@ -29,8 +29,11 @@ export interface LevelEvents {
    * PostgreSQL the write's own NOTIFY does (every instance), and this does nothing.
    */
   publish(change: LevelWrite): void;
-  /** The changes from now on, until `signal` aborts (or the iterator is returned). */
-  subscribe(signal?: AbortSignal): AsyncIterableIterator<LevelChange>;
+  /**
+   * The changes from now on (with `id`: of that level, and MISSED), until `signal` aborts or
+   * the iterator is returned.
+   */
+  subscribe(signal?: AbortSignal, id?: string): AsyncIterableIterator<LevelChange>;
   /** Subscribers now. */
   readonly subscribers: number;
   close(): void | Promise<void>;
@@ -48,117 +51,152 @@ export class TooManySubscriptionsError extends ServiceBusyError {
   }
 }
 
-/** The most changes kept for a subscriber that does not read them (its client stopped reading). */
-export const MAX_QUEUED_CHANGES = 1000;
+/**
+ * A new subscription refused because its client (one remote address) has as many open as one
+ * client may (MAX_SUBSCRIPTIONS_PER_CLIENT): HTTP 429, so that one client cannot take every
+ * place of MAX_SUBSCRIPTIONS. One of its own must end first.
+ */
+export class TooManyClientSubscriptionsError extends Error {
+  override name = 'TooManyClientSubscriptionsError';
+}
+
+/**
+ * The most changes kept for a subscriber that has not been handed them yet: one whose client
+ * stopped reading, or one the server cannot keep up with (a flood of saves, many subscribers).
+ * Past it, what it has not been handed is one MISSED: memory stays bounded, and the client
+ * refetches what it shows (cheaper than replaying a hundred changes).
+ */
+export const MAX_QUEUED_CHANGES = 100;
 
 const MISSED: LevelChange = { id: null, version: null, kind: 'MISSED' };
 
 /**
- * Subscribers a change is handed to in one turn of the event loop. What each hand-over sets off
- * (the subscriber's GraphQL result, written to its stream) runs before the next turn, about
- * 44 µs a subscriber (measured with 1000 open streams: a save then held the loop for 44 ms).
- * So a change is told a slice at a time, and other requests are served between slices.
+ * Changes handed to subscribers in one turn of the event loop, all subscribers together. What
+ * each hand-over sets off (the subscriber's GraphQL result, written to its stream) runs before
+ * the next turn, about 44 µs a subscriber (measured with 1000 open streams: a save then held
+ * the loop for 44 ms). So at most this many are handed over a turn, and every other request is
+ * served between turns: a save costs the writer a push to each subscriber's queue, never the
+ * delivery, and subscribers the server cannot keep up with fall behind and hear MISSED.
  */
 export const DELIVERIES_PER_TURN = 25;
 
-/**
- * Changes that may wait to be told. When changes come faster than slices tell them, the oldest
- * is told to all its subscribers at once as each new one comes: the waiting list (and its
- * memory) stays bounded, and the event loop itself slows the writes down.
- */
-export const MAX_WAITING_CHANGES = 64;
-
-type Listener = (change: LevelChange) => void;
-
-/** A change being told, to the subscribers it had when published; `next` is the next one. */
-interface Delivery {
-  readonly change: LevelChange;
-  readonly to: Listener[];
-  next: number;
+/** One subscription: the changes it has not been handed yet, and its reader, if waiting. */
+interface Subscriber {
+  readonly queue: LevelChange[];
+  /** Only the changes of this level (and MISSED); undefined: every change. */
+  readonly id: string | undefined;
+  /** The pending `next()` of its reader. */
+  reader: ((result: IteratorResult<LevelChange>) => void) | undefined;
+  /** In the list of subscribers to hand a change to. */
+  ready: boolean;
+  done: boolean;
 }
 
-/** Tells `delivery` to at most `most` more subscribers; answers how many it told. */
-function tell(delivery: Delivery, most: number): number {
-  let told = 0;
-  while (told < most && delivery.next < delivery.to.length) {
-    delivery.to[delivery.next++](delivery.change);
-    told++;
-  }
-  return told;
-}
+const finished: IteratorResult<LevelChange> = { value: undefined, done: true };
 
 /** Events within one process. */
 export class LocalLevelEvents implements LevelEvents {
-  private readonly listeners = new Set<Listener>();
-  /** Changes being told, oldest first; while there are any, a turn to tell them is coming. */
-  private readonly deliveries: Delivery[] = [];
+  private readonly subscriptions = new Set<Subscriber>();
+  /** Subscribers with a reader waiting and a change queued, in the order they became so. */
+  private ready: Subscriber[] = [];
+  private readyAt = 0;
+  private turnComing = false;
 
   /** `maxQueued`: changes kept for a subscriber that falls behind (MAX_QUEUED_CHANGES). */
   constructor(private readonly maxQueued = MAX_QUEUED_CHANGES) {}
 
-  /** Tells the change to every subscriber, each in the order the changes were published. */
+  /**
+   * Queues the change for every subscriber (of its level), each in the order the changes were
+   * published; they are handed over DELIVERIES_PER_TURN a turn, from the next turn on.
+   */
   publish(change: LevelChange): void {
-    if (this.listeners.size === 0) return;
-    const idle = this.deliveries.length === 0;
-    this.deliveries.push({ change, to: [...this.listeners], next: 0 });
-    while (this.deliveries.length > MAX_WAITING_CHANGES) tell(this.deliveries.shift()!, Infinity);
-    if (idle) this.deliverSome();
+    for (const subscriber of this.subscriptions) {
+      if (subscriber.id !== undefined && change.kind !== 'MISSED' && change.id !== subscriber.id)
+        continue;
+      const queue = subscriber.queue;
+      // This far behind: one MISSED instead of what it has not been handed.
+      if (queue.length >= this.maxQueued) queue.splice(0, queue.length, MISSED);
+      queue.push(change);
+      this.markReady(subscriber);
+    }
+  }
+
+  private markReady(subscriber: Subscriber): void {
+    if (subscriber.ready || subscriber.reader === undefined || subscriber.queue.length === 0)
+      return;
+    subscriber.ready = true;
+    this.ready.push(subscriber);
+    if (!this.turnComing) {
+      this.turnComing = true;
+      setImmediate(this.deliverSome);
+    }
   }
 
   private readonly deliverSome = (): void => {
+    this.turnComing = false;
     let turn = DELIVERIES_PER_TURN;
-    while (turn > 0 && this.deliveries.length > 0) {
-      const delivery = this.deliveries[0];
-      turn -= tell(delivery, turn);
-      if (delivery.next === delivery.to.length) this.deliveries.shift();
+    while (turn > 0 && this.readyAt < this.ready.length) {
+      const subscriber = this.ready[this.readyAt++];
+      subscriber.ready = false;
+      const reader = subscriber.reader;
+      if (subscriber.done || reader === undefined || subscriber.queue.length === 0) continue;
+      subscriber.reader = undefined;
+      reader({ value: subscriber.queue.shift()!, done: false });
+      turn--;
     }
-    if (this.deliveries.length > 0) setImmediate(this.deliverSome);
+    if (this.readyAt === this.ready.length) {
+      this.ready = [];
+      this.readyAt = 0;
+    } else {
+      if (this.readyAt > 1024) {
+        this.ready = this.ready.slice(this.readyAt);
+        this.readyAt = 0;
+      }
+      this.turnComing = true;
+      setImmediate(this.deliverSome);
+    }
   };
 
   /** Subscribers now, for tests and metrics. */
   get subscribers(): number {
-    return this.listeners.size;
+    return this.subscriptions.size;
   }
 
-  /** Changes published and not yet told to all their subscribers. */
-  get waitingChanges(): number {
-    return this.deliveries.length;
+  /** Changes queued and not yet handed over, all subscribers together (tests). */
+  get queuedChanges(): number {
+    let queued = 0;
+    for (const subscriber of this.subscriptions) queued += subscriber.queue.length;
+    return queued;
   }
 
-  /** Listens from the call on (not from the first `next`), so no change in between is lost. */
-  subscribe(signal?: AbortSignal): AsyncIterableIterator<LevelChange> {
-    const queue: LevelChange[] = [];
-    let wake: (() => void) | undefined;
-    let done = false;
-    const listener = (change: LevelChange): void => {
-      if (done) return;
-      // A subscriber this far behind (its client stopped reading) gets one MISSED instead of
-      // what it has not read: memory stays bounded, and it refetches when it reads again.
-      if (queue.length >= this.maxQueued) queue.splice(0, queue.length, MISSED);
-      queue.push(change);
-      wake?.();
-    };
+  /**
+   * Listens from the call on (not from the first `next`), so no change in between is lost;
+   * with `id`, only to the changes of that level (and MISSED).
+   */
+  subscribe(signal?: AbortSignal, id?: string): AsyncIterableIterator<LevelChange> {
+    const subscriber: Subscriber = { queue: [], id, reader: undefined, ready: false, done: false };
     const finish = (): void => {
-      done = true;
-      this.listeners.delete(listener);
-      wake?.();
+      subscriber.done = true;
+      subscriber.queue.length = 0;
+      this.subscriptions.delete(subscriber);
+      const reader = subscriber.reader;
+      subscriber.reader = undefined;
+      reader?.(finished);
     };
-    this.listeners.add(listener);
-    signal?.addEventListener('abort', finish, { once: true });
+    this.subscriptions.add(subscriber);
+    if (signal?.aborted) finish();
+    else signal?.addEventListener('abort', finish, { once: true });
     const iterator: AsyncIterableIterator<LevelChange> = {
-      async next() {
-        while (queue.length === 0 && !done) {
-          await new Promise<void>((resolve) => (wake = resolve));
-          wake = undefined;
-        }
-        const change = queue.shift();
-        return change === undefined
-          ? { value: undefined, done: true }
-          : { value: change, done: false };
-      },
+      next: () =>
+        subscriber.done
+          ? Promise.resolve(finished)
+          : new Promise<IteratorResult<LevelChange>>((resolve) => {
+              subscriber.reader = resolve;
+              this.markReady(subscriber);
+            }),
       async return() {
         finish();
-        return { value: undefined, done: true };
+        return finished;
       },
       [Symbol.asyncIterator]() {
         return iterator;
@@ -168,7 +206,15 @@ export class LocalLevelEvents implements LevelEvents {
   }
 
   close(): void {
-    this.listeners.clear();
-    this.deliveries.length = 0;
+    for (const subscriber of this.subscriptions) {
+      subscriber.done = true;
+      subscriber.queue.length = 0;
+      const reader = subscriber.reader;
+      subscriber.reader = undefined;
+      reader?.(finished);
+    }
+    this.subscriptions.clear();
+    this.ready = [];
+    this.readyAt = 0;
   }
 }

@@ -78,7 +78,10 @@ export {
   type LevelChange,
   type LevelChangeKind,
   type LevelEvents,
+  MAX_QUEUED_CHANGES,
+  TooManyClientSubscriptionsError,
 } from './events.js';
+export { DEFAULT_MAX_SUBSCRIPTIONS_PER_CLIENT } from './client-subscriptions.js';
 export { LABEL_LIMITS, levelFilter, type LevelFilter } from './level-labels.js';
 
 // Solving in threads, being full, and what /metrics shows.

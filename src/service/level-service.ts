@@ -12,6 +12,7 @@ import { AnswerCache, type AnswerCacheOptions } from './answer-cache.js';
 import type { AnswerName, AnswerValue, SolverStats, SourceName } from './answers.js';
 import type { LevelAnswers } from './level-answers.js';
 import { type CarvingResult, carveLevel } from './carving.js';
+import { ClientSubscriptions } from './client-subscriptions.js';
 import {
   type LevelChange,
   type LevelEvents,
@@ -59,10 +60,20 @@ export interface LevelServiceOptions extends AnswerCacheOptions {
   readonly events?: LevelEvents;
   /** Subscriptions open at once, at most (each holds a connection while it lasts). */
   readonly maxSubscriptions?: number;
+  /** Subscriptions one client (one remote address) may have open at once. */
+  readonly maxSubscriptionsPerClient?: number;
 }
 
 /** Subscriptions open at once, at most: MAX_SUBSCRIPTIONS. */
 export const DEFAULT_MAX_SUBSCRIPTIONS = 1000;
+
+/** Who asks for a subscription, and for which changes (LevelService.changes). */
+export interface ChangesRequest {
+  /** Whose subscription it is (the remote address); undefined: counted only in the total. */
+  readonly client?: string;
+  /** Only the changes of this level (and MISSED). */
+  readonly id?: string;
+}
 
 /** Versions of each id kept in its history: HISTORY_LIMIT. */
 export const DEFAULT_HISTORY_LIMIT = 100;
@@ -81,6 +92,8 @@ export class LevelService {
   /** The answers, their memo and the solver pool's tasks (answer-cache.ts). */
   readonly cache: AnswerCache;
   private readonly reads: LevelReads;
+  /** Subscriptions open now by client, for MAX_SUBSCRIPTIONS_PER_CLIENT. */
+  readonly clientSubscriptions: ClientSubscriptions;
 
   constructor(
     readonly store: LevelStore,
@@ -90,6 +103,7 @@ export class LevelService {
     this.metrics = options.metrics ?? new ServiceMetrics();
     this.events = options.events ?? new LocalLevelEvents();
     this.maxSubscriptions = options.maxSubscriptions ?? DEFAULT_MAX_SUBSCRIPTIONS;
+    this.clientSubscriptions = new ClientSubscriptions(options.maxSubscriptionsPerClient);
     this.metrics.watchSubscriptions(this.events);
     this.historyLimit = options.historyLimit ?? DEFAULT_HISTORY_LIMIT;
     this.cache = new AnswerCache(store, this.metrics, options);
@@ -298,16 +312,23 @@ export class LevelService {
   }
 
   /**
-   * Every change from now on, until `signal` aborts. Refused with TooManySubscriptionsError
-   * when `maxSubscriptions` are open already.
+   * Every change (of level `id`, if given) from now on, until `signal` aborts or the iterator
+   * is returned. Refused with TooManyClientSubscriptionsError when `client` has
+   * `maxSubscriptionsPerClient` open already, and with TooManySubscriptionsError when the
+   * server has `maxSubscriptions`.
    */
-  changes(signal?: AbortSignal): AsyncIterableIterator<LevelChange> {
+  changes(
+    signal?: AbortSignal,
+    { client, id }: ChangesRequest = {},
+  ): AsyncIterableIterator<LevelChange> {
+    if (client !== undefined) this.clientSubscriptions.check(client);
     if (this.events.subscribers >= this.maxSubscriptions) {
       throw new TooManySubscriptionsError(
         `this server has ${this.maxSubscriptions} subscriptions open, as many as it takes`,
       );
     }
-    return this.events.subscribe(signal);
+    const changes = this.events.subscribe(signal, id);
+    return client === undefined ? changes : this.clientSubscriptions.count(client, changes, signal);
   }
 
   /** The memoised answers about this version of the level (nothing is solved yet). */

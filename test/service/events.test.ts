@@ -6,7 +6,6 @@ import {
   type LevelChange,
   LocalLevelEvents,
   MAX_QUEUED_CHANGES,
-  MAX_WAITING_CHANGES,
 } from '../../src/service/events.js';
 
 const saved = (version: number): LevelChange => ({ id: 'a', version, kind: 'SAVED' });
@@ -73,19 +72,67 @@ describe('LocalLevelEvents', () => {
     events.close();
   });
 
-  it('keeps at most MAX_WAITING_CHANGES waiting to be told, and tells every one in order', async () => {
+  it('hands over at most DELIVERIES_PER_TURN changes a turn, all subscribers together', async () => {
     const events = new LocalLevelEvents(5000);
     const subscribers = Array.from({ length: 2 * DELIVERIES_PER_TURN }, () => events.subscribe());
-    const all = Array.from({ length: 1000 }, (_, i) => saved(i + 1));
-    let most = 0;
-    for (const change of all) {
-      events.publish(change);
-      most = Math.max(most, events.waitingChanges);
-    }
-    expect(most).toBe(MAX_WAITING_CHANGES);
-    for (const changes of subscribers) expect(await read(changes, all.length)).toEqual(all);
-    expect(events.waitingChanges).toBe(0);
+    const all = Array.from({ length: 200 }, (_, i) => saved(i + 1));
+    // Readers that keep reading, counting what they got by the turn it came in.
+    let turn = 0;
+    const byTurn = new Map<number, number>();
+    const readers = subscribers.map(async (changes) => {
+      const seen: LevelChange[] = [];
+      while (seen.length < all.length) {
+        seen.push((await changes.next()).value as LevelChange);
+        byTurn.set(turn, (byTurn.get(turn) ?? 0) + 1);
+      }
+      return seen;
+    });
+    // Publishing queues and hands over nothing yet: the writer pays no delivery.
+    for (const change of all) events.publish(change);
+    expect(byTurn.size).toBe(0);
+    expect(events.queuedChanges).toBe(subscribers.length * all.length);
+    // One count a turn of the event loop (an immediate queued from an immediate runs in the
+    // next turn), so a count may see this turn's slice and the next one's.
+    let counting = true;
+    const count = (): void => {
+      turn++;
+      if (counting) setImmediate(count);
+    };
+    setImmediate(count);
+    for (const seen of await Promise.all(readers)) expect(seen).toEqual(all);
+    counting = false;
+    // Each change was handed over once to each subscriber, at most a slice a turn.
+    const counts = [...byTurn.values()];
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(subscribers.length * all.length);
+    expect(Math.max(...counts)).toBeLessThanOrEqual(DELIVERIES_PER_TURN * 2);
     events.close();
+  });
+
+  it('queues a subscription of one level only its changes and MISSED', async () => {
+    const events = new LocalLevelEvents(3);
+    const mine = events.subscribe(undefined, 'b');
+    events.publish(saved(1));
+    events.publish({ id: 'b', version: 1, kind: 'SAVED' });
+    for (let version = 2; version <= 9; version++) events.publish(saved(version));
+    // The eight changes of `a` did not fill its queue of three.
+    expect(events.queuedChanges).toBe(1);
+    events.publish(MISSED);
+    expect(await read(mine, 2)).toEqual([{ id: 'b', version: 1, kind: 'SAVED' }, MISSED]);
+    events.close();
+    expect(await mine.next()).toEqual({ value: undefined, done: true });
+  });
+
+  it('ends a subscription whose signal aborts, even while its reader waits', async () => {
+    const events = new LocalLevelEvents();
+    const client = new AbortController();
+    const changes = events.subscribe(client.signal);
+    const waiting = changes.next();
+    expect(events.subscribers).toBe(1);
+    client.abort();
+    expect(await waiting).toEqual({ value: undefined, done: true });
+    expect(events.subscribers).toBe(0);
+    events.publish(saved(1));
+    expect(events.queuedChanges).toBe(0);
   });
 
   it('keeps MAX_QUEUED_CHANGES by default', async () => {

@@ -1,16 +1,21 @@
 // Live changes: one event per save, revert and delete of a level, sent once the write is
 // durable. Served over Server-Sent Events (Yoga's GraphQL over SSE).
-import { LEVEL_CHANGE_KINDS, type LevelChange } from '../../service/index.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
+import {
+  INVALID_ID_MESSAGE,
+  LEVEL_CHANGE_KINDS,
+  type LevelChange,
+  isStorableId,
+} from '../../service/index.js';
 import { free } from '../pricing.js';
-import { rethrowRefusal } from '../request-errors.js';
+import { createRequestError, rethrowRefusal } from '../request-errors.js';
 
 const LevelChangeKind = builder.enumType('LevelChangeKind', {
   description:
     'SAVED: loadLevel, generateLevel, importMaze, copyLevel; REVERTED: revertLevel; DELETED; ' +
     'MISSED: changes may have been missed (the server lost its database listener for a while, ' +
-    'or this subscriber fell 1000 changes behind): refetch what you show. A save or revert ' +
+    'or this subscriber fell 100 changes behind): refetch what you show. A save or revert ' +
     'equal to the current version stores nothing and sends no event.',
   values: LEVEL_CHANGE_KINDS,
 });
@@ -36,7 +41,16 @@ builder.subscriptionFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     // Subscriptions are not priced: each event is one small change (the budget skips them).
     extensions: free('a stream of small change events, filtered by id'),
-    subscribe: (_root, { id }, context) => filtered(changes(context), id),
+    subscribe: (_root, { id }, context) => {
+      // An id no level can have is refused before anything is held for it (ids of 1 MB kept
+      // by hundreds of streams were gigabytes).
+      if (!isStorableId(id)) {
+        throw createRequestError(INVALID_ID_MESSAGE, {
+          extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+        });
+      }
+      return changes(context, id);
+    },
     resolve: (change: LevelChange) => change,
   }),
   levelsChanged: t.field({
@@ -47,19 +61,14 @@ builder.subscriptionFields((t) => ({
   }),
 }));
 
-/** The service's changes for this request; over its limit, a 503 SERVICE_BUSY. */
-function changes(context: Context): AsyncIterable<LevelChange> {
+/**
+ * The service's changes for this request (of level `id`, if given); over the server's limit a
+ * 503 SERVICE_BUSY, over its client's a 429 TOO_MANY_SUBSCRIPTIONS.
+ */
+function changes(context: Context, id?: string): AsyncIterable<LevelChange> {
   try {
-    return context.service.changes(context.signal);
+    return context.service.changes(context.signal, { client: context.client, id });
   } catch (error) {
     return rethrowRefusal(error);
   }
-}
-
-async function* filtered(
-  changes: AsyncIterable<LevelChange>,
-  id: string,
-): AsyncIterable<LevelChange> {
-  for await (const change of changes)
-    if (change.id === id || change.kind === 'MISSED') yield change;
 }

@@ -59,8 +59,8 @@ export class PostgresLevelEvents implements LevelEvents {
   /** Nothing to do: the write's NOTIFY reaches every instance, this one included. */
   publish(_change: LevelWrite): void {}
 
-  subscribe(signal?: AbortSignal): AsyncIterableIterator<LevelChange> {
-    return this.local.subscribe(signal);
+  subscribe(signal?: AbortSignal, id?: string): AsyncIterableIterator<LevelChange> {
+    return this.local.subscribe(signal, id);
   }
 
   async close(): Promise<void> {

@@ -67,7 +67,7 @@ export type GenerationErrorCode =
   | 'ON_PATTERN'
   | 'UNKNOWN_OPTION';
 
-/** SAVED: loadLevel, generateLevel, importMaze, copyLevel; REVERTED: revertLevel; DELETED; MISSED: changes may have been missed (the server lost its database listener for a while, or this subscriber fell 1000 changes behind): refetch what you show. A save or revert equal to the current version stores nothing and sends no event. */
+/** SAVED: loadLevel, generateLevel, importMaze, copyLevel; REVERTED: revertLevel; DELETED; MISSED: changes may have been missed (the server lost its database listener for a while, or this subscriber fell 100 changes behind): refetch what you show. A save or revert equal to the current version stores nothing and sends no event. */
 export type LevelChangeKind =
   | 'DELETED'
   | 'MISSED'

@@ -1,0 +1,157 @@
+// Subscriptions against a real server process, over real sockets (issue 20, item 5): what a
+// subscription's request may hold, how many one client may have open, and what a subscriber
+// that never reads costs. Before: 300 streams with 1 MB ids held 1.2 GB; one client could take
+// every MAX_SUBSCRIPTIONS place (everyone else 503); 1000 subscribers that never read were
+// handed every change (3000 saves then took 427 s instead of 18 s).
+import { afterAll, describe, expect, it } from 'vitest';
+import { MAX_QUEUED_CHANGES } from '../../src/service/events.js';
+import { type RawStream, rawStream } from '../support/raw-stream.js';
+import { type ServerProcess, startServerProcess } from '../support/server-process.js';
+
+const servers: ServerProcess[] = [];
+afterAll(async () => {
+  for (const server of servers) expect(await server.stop()).toBe(0);
+});
+
+async function server(env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
+  const started = await startServerProcess(env);
+  servers.push(started);
+  return started;
+}
+
+const portOf = (target: ServerProcess) => Number(new URL(target.url).port);
+
+const ALL = { query: 'subscription { levelsChanged { id version kind } }' };
+const ONE = 'subscription ($id: ID!) { levelChanged(id: $id) { id version kind } }';
+
+/** The subscriptions the server has open, from /metrics. */
+async function subscriptions(target: ServerProcess): Promise<number> {
+  const metrics = await (await fetch(`${target.base}/metrics`)).text();
+  return Number(/^labyrinth_subscriptions (\d+)$/m.exec(metrics)?.[1]);
+}
+
+async function until(check: () => Promise<boolean>): Promise<void> {
+  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+/** The refusal a stream carried: its status and its one error's code. */
+async function refusal(stream: RawStream): Promise<[number, unknown]> {
+  const text = await stream.readUntil((so) => so.includes('event: complete'));
+  stream.close();
+  const data = /^data: (\{.*\})$/m.exec(text)?.[1];
+  const errors = (JSON.parse(data ?? '{}') as { errors?: Array<{ extensions?: unknown }> }).errors;
+  return [stream.status, errors?.map((error) => error.extensions)];
+}
+
+describe('subscriptions on a server', () => {
+  it('refuses a subscription whose request holds 1 MB, whatever carries it, and keeps none', async () => {
+    const target = await server();
+    const big = 'x'.repeat(1_000_000);
+    const asks = [
+      { query: ONE, variables: { id: big } },
+      { query: ONE, variables: { id: 'a', unused: big } },
+      { query: `subscription { levelChanged(id: "${big}") { id } }` },
+      { ...ALL, extensions: { note: big } },
+    ];
+    const streams = await Promise.all(
+      [...asks, ...asks, ...asks].map((body) => rawStream(portOf(target), body)),
+    );
+    for (const stream of streams) {
+      expect(await refusal(stream)).toEqual([413, [{ code: 'SUBSCRIPTION_TOO_LARGE' }]]);
+    }
+    // An id under the size limit that no level can have is refused too; a good one is taken.
+    const long = await rawStream(portOf(target), {
+      query: ONE,
+      variables: { id: 'x'.repeat(257) },
+    });
+    expect(await refusal(long)).toEqual([400, [{ code: 'INVALID_ID' }]]);
+    expect(await subscriptions(target)).toBe(0);
+    const good = await rawStream(portOf(target), {
+      query: ONE,
+      variables: { id: 'x'.repeat(256) },
+    });
+    expect(good.status).toBe(200);
+    await until(async () => (await subscriptions(target)) === 1);
+    good.close();
+  });
+
+  it('gives one client (remote address) at most 16 streams, so another still gets one', async () => {
+    const target = await server({ MAX_SUBSCRIPTIONS: '20' });
+    const port = portOf(target);
+    const first = await Promise.all(Array.from({ length: 16 }, () => rawStream(port, ALL)));
+    expect(first.map((stream) => stream.status)).toEqual(first.map(() => 200));
+    await until(async () => (await subscriptions(target)) === 16);
+    // One more of the same client: 429 with a code, not the server's 503.
+    const over = await rawStream(port, ALL);
+    expect(await refusal(over)).toEqual([429, [{ code: 'TOO_MANY_SUBSCRIPTIONS' }]]);
+    expect(over.head).toMatch(/^retry-after: 5\r$/im);
+    // Another client takes the places left; past MAX_SUBSCRIPTIONS it is the server's 503.
+    const other = await Promise.all(
+      Array.from({ length: 4 }, () => rawStream(port, ALL, { localAddress: '127.0.0.2' })),
+    );
+    expect(other.map((stream) => stream.status)).toEqual([200, 200, 200, 200]);
+    await until(async () => (await subscriptions(target)) === 20);
+    const full = await rawStream(port, ALL, { localAddress: '127.0.0.3' });
+    expect(await refusal(full)).toEqual([503, [{ code: 'SERVICE_BUSY' }]]);
+    // A stream that ends gives its client's place back.
+    first[0].close();
+    await until(async () => (await subscriptions(target)) === 19);
+    const again = await rawStream(port, ALL);
+    expect(again.status).toBe(200);
+    for (const stream of [...first, ...other, again]) stream.close();
+  });
+
+  it('tells a subscriber that never reads MISSED instead of every change of a flood', async () => {
+    const target = await server();
+    const port = portOf(target);
+    // 300 streams that never read, 15 from each of 20 clients (under the 16 of each).
+    const streams: RawStream[] = [];
+    for (let client = 0; client < 20; client++) {
+      streams.push(
+        ...(await Promise.all(
+          Array.from({ length: 15 }, () =>
+            rawStream(port, ALL, { localAddress: `127.0.0.${10 + client}`, paused: true }),
+          ),
+        )),
+      );
+    }
+    expect(streams.every((stream) => stream.status === 200)).toBe(true);
+    await until(async () => (await subscriptions(target)) === 300);
+    // 150 saves, 15 a request, 10 requests at once; then one more.
+    const save = (ids: string[]) =>
+      fetch(target.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query: `mutation { ${ids
+            .map((id, i) => `s${i}: loadLevel(id: "${id}", rows: ["S.E"]) { __typename }`)
+            .join(' ')} }`,
+        }),
+      }).then(async (response) => [response.status, await response.json()] as const);
+    const flood = await Promise.all(
+      Array.from({ length: 10 }, (_, r) =>
+        save(Array.from({ length: 15 }, (_, i) => `f${r}-${i}`)),
+      ),
+    );
+    for (const [status, body] of flood) {
+      expect(status).toBe(200);
+      expect(Object.values((body as { data: object }).data)).toEqual(
+        Array.from({ length: 15 }, () => ({ __typename: 'Level' })),
+      );
+    }
+    expect(await save(['last'])).toEqual([200, { data: { s0: { __typename: 'Level' } } }]);
+    expect((await fetch(`${target.base}/health`)).status).toBe(200);
+    // When it reads at last: a MISSED (refetch), fewer than the 151 changes, and the last one.
+    for (const stream of [streams[0], streams[299]]) {
+      const text = await stream.readUntil((so) => so.includes('"id":"last"'));
+      const kinds = [...text.matchAll(/"kind":"(\w+)"/g)].map((match) => match[1]);
+      expect(kinds).toContain('MISSED');
+      expect(kinds.length).toBeLessThan(151);
+      expect(kinds.slice(kinds.lastIndexOf('MISSED') + 1).length).toBeLessThanOrEqual(
+        MAX_QUEUED_CHANGES,
+      );
+    }
+    for (const stream of streams) stream.close();
+    await until(async () => (await subscriptions(target)) === 0);
+  });
+});

@@ -1,0 +1,62 @@
+// A subscription over a raw socket, for clients fetch cannot play: one that never reads (its
+// socket paused from the first byte of the stream on), or one that comes from another
+// loopback address (127.0.0.2, …: Linux routes all of 127/8 to this machine), as another
+// client of the server would.
+import { type Socket, connect } from 'node:net';
+
+export interface RawStream {
+  readonly socket: Socket;
+  readonly status: number;
+  /** The status line and headers, and what of the body came with them. */
+  readonly head: string;
+  /** Reads on until `done` holds of what has come (from the head on); answers all of it. */
+  readUntil(done: (text: string) => boolean): Promise<string>;
+  close(): void;
+}
+
+/**
+ * POSTs `body` (GraphQL over SSE) on a new connection from `localAddress`; answers once the
+ * response's head has come. With `paused`, nothing more is read until readUntil.
+ */
+export function rawStream(
+  port: number,
+  body: unknown,
+  { localAddress = '127.0.0.1', paused = false } = {},
+): Promise<RawStream> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ port, host: '127.0.0.1', localAddress }, () => {
+      const text = JSON.stringify(body);
+      socket.write(
+        'POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\ncontent-type: application/json\r\n' +
+          `accept: text/event-stream\r\ncontent-length: ${Buffer.byteLength(text)}\r\n\r\n${text}`,
+      );
+    });
+    let text = '';
+    let answered = false;
+    let waiting: (() => void) | undefined;
+    socket.on('error', reject);
+    socket.on('close', () => waiting?.());
+    socket.on('data', (chunk: Buffer) => {
+      text += chunk.toString('latin1');
+      waiting?.();
+      const status = /^HTTP\/1\.1 (\d{3})/.exec(text);
+      if (answered || !status || !text.includes('\r\n\r\n')) return;
+      answered = true;
+      if (paused) socket.pause();
+      resolve({
+        socket,
+        status: Number(status[1]),
+        head: text,
+        async readUntil(done) {
+          socket.resume();
+          while (!done(text)) {
+            if (socket.destroyed) throw new Error(`the stream ended: ${text.slice(-500)}`);
+            await new Promise<void>((wake) => (waiting = wake));
+          }
+          return text;
+        },
+        close: () => socket.destroy(),
+      });
+    });
+  });
+}
