@@ -21,6 +21,7 @@ const defaults = {
   httpHeadersTimeoutMs: 10_000,
   memoMaxBytes: 128 * 1024 * 1024,
   maxSubscriptions: 1000,
+  maxSubscriptionsPerClient: 16,
   logRequests: true,
   historyLimit: 100,
   pgPoolMax: 10,
@@ -161,7 +162,7 @@ describe('configFromEnv', () => {
   });
 
   it('reads MAX_SUBSCRIPTIONS_PER_CLIENT, a whole number from 1 (unset: the default 16)', () => {
-    expect(configFromEnv({}).maxSubscriptionsPerClient).toBeUndefined();
+    expect(configFromEnv({}).maxSubscriptionsPerClient).toBe(16);
     expect(configFromEnv({ MAX_SUBSCRIPTIONS_PER_CLIENT: '40' }).maxSubscriptionsPerClient).toBe(
       40,
     );

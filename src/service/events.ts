@@ -100,6 +100,8 @@ export class LocalLevelEvents implements LevelEvents {
   /** Subscribers with a reader waiting and a change queued, in the order they became so. */
   private ready: Subscriber[] = [];
   private readyAt = 0;
+  /** Changes this turn may still hand over (DELIVERIES_PER_TURN a turn). */
+  private budget = DELIVERIES_PER_TURN;
   private turnComing = false;
 
   /** `maxQueued`: changes kept for a subscriber that falls behind (MAX_QUEUED_CHANGES). */
@@ -107,7 +109,8 @@ export class LocalLevelEvents implements LevelEvents {
 
   /**
    * Queues the change for every subscriber (of its level), each in the order the changes were
-   * published; they are handed over DELIVERIES_PER_TURN a turn, from the next turn on.
+   * published; they are handed over DELIVERIES_PER_TURN a turn, all subscribers together (the
+   * first at once when this turn has room).
    */
   publish(change: LevelChange): void {
     for (const subscriber of this.subscriptions) {
@@ -121,28 +124,48 @@ export class LocalLevelEvents implements LevelEvents {
     }
   }
 
+  /**
+   * Hands `subscriber` its next change now if this turn has room and no one waits before it,
+   * else puts it in line for a later turn.
+   */
   private markReady(subscriber: Subscriber): void {
     if (subscriber.ready || subscriber.reader === undefined || subscriber.queue.length === 0)
       return;
+    if (this.budget > 0 && this.readyAt === this.ready.length) {
+      this.hand(subscriber, subscriber.reader);
+      return;
+    }
     subscriber.ready = true;
     this.ready.push(subscriber);
-    if (!this.turnComing) {
-      this.turnComing = true;
-      setImmediate(this.deliverSome);
-    }
+    this.nextTurn();
+  }
+
+  private hand(
+    subscriber: Subscriber,
+    reader: (result: IteratorResult<LevelChange>) => void,
+  ): void {
+    subscriber.reader = undefined;
+    this.budget--;
+    this.nextTurn();
+    reader({ value: subscriber.queue.shift()!, done: false });
+  }
+
+  /** A turn comes (soon) that gives back the budget and hands over to those in line. */
+  private nextTurn(): void {
+    if (this.turnComing) return;
+    this.turnComing = true;
+    setImmediate(this.deliverSome);
   }
 
   private readonly deliverSome = (): void => {
     this.turnComing = false;
-    let turn = DELIVERIES_PER_TURN;
-    while (turn > 0 && this.readyAt < this.ready.length) {
+    this.budget = DELIVERIES_PER_TURN;
+    while (this.budget > 0 && this.readyAt < this.ready.length) {
       const subscriber = this.ready[this.readyAt++];
       subscriber.ready = false;
       const reader = subscriber.reader;
       if (subscriber.done || reader === undefined || subscriber.queue.length === 0) continue;
-      subscriber.reader = undefined;
-      reader({ value: subscriber.queue.shift()!, done: false });
-      turn--;
+      this.hand(subscriber, reader);
     }
     if (this.readyAt === this.ready.length) {
       this.ready = [];
@@ -152,8 +175,7 @@ export class LocalLevelEvents implements LevelEvents {
         this.ready = this.ready.slice(this.readyAt);
         this.readyAt = 0;
       }
-      this.turnComing = true;
-      setImmediate(this.deliverSome);
+      this.nextTurn();
     }
   };
 
