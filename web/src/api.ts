@@ -104,7 +104,7 @@ export interface Subscription {
  * Calls `onData` with each event of a subscription until closed. graphql-sse retries a broken
  * stream by itself (a server stopped or restarted): `onInterrupted` hears when it broke, and
  * `onReconnected` when it is back (events sent meanwhile are lost); `onError` hears about the
- * streams it gives up on.
+ * streams it gives up on, and why the server refused one (an error event, then the end).
  */
 export function subscribe<Result, Variables extends Record<string, unknown>>(
   document: TypedDocumentString<Result, Variables>,
@@ -137,6 +137,9 @@ export function subscribe<Result, Variables extends Record<string, unknown>>(
     {
       next: (message) => {
         if (message.data) onData(message.data);
+        // A refusal before the subscription started comes as an event (GraphQL over SSE),
+        // then the stream completes: say why, as for a stream given up on.
+        else if (message.errors?.length) onError(message.errors[0].message);
       },
       error: (error) => onError(error instanceof Error ? error.message : String(error)),
       complete: () => {},
