@@ -18,7 +18,8 @@ import {
 import { LevelService } from '../../src/service/level-service.js';
 import type { LevelStore, SaveOptions, StoredLevel } from '../../src/service/level-store.js';
 import { MemoryLevelStore } from '../../src/service/memory-store.js';
-import { GET_MANY_CHUNK, KyselyLevelStore } from '../../src/service/storage/kysely-store.js';
+import { KyselyLevelStore } from '../../src/service/storage/kysely-store.js';
+import { GET_MANY_CHUNK } from '../../src/service/storage/tables.js';
 import { openStore } from '../../src/service/storage/open-store.js';
 import { openPostgresStore } from '../../src/service/storage/postgres.js';
 import { openSqliteStore } from '../../src/service/storage/sqlite.js';

@@ -8,7 +8,7 @@ import {
   sql,
 } from 'kysely';
 import { foldCase, levelGrams } from '../level-labels.js';
-import type { Database } from './kysely-store.js';
+import type { Database } from './tables.js';
 
 export type SqlDialectName = 'sqlite' | 'postgres';
 

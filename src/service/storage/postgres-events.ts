@@ -14,7 +14,7 @@ import {
   type LevelWrite,
   LocalLevelEvents,
 } from '../events.js';
-import { CHANGES_CHANNEL } from './kysely-store.js';
+import { CHANGES_CHANNEL } from './tables.js';
 
 export interface PostgresEventsOptions {
   /** Told when the listener loses or regains its connection (for the server's log). */

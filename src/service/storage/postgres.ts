@@ -1,6 +1,7 @@
 import { Kysely, type LogConfig, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { type Database, KyselyLevelStore } from './kysely-store.js';
+import { KyselyLevelStore } from './kysely-store.js';
+import type { Database } from './tables.js';
 import { migrateToLatest } from './migrations.js';
 
 export interface PostgresStoreOptions {

@@ -12,15 +12,15 @@ import {
 } from 'kysely';
 import type { StoredLevel } from '../level-store.js';
 import { type MaybePromise, expectSync } from '../maybe-promise.js';
+import { KyselyLevelStore } from './kysely-store.js';
 import {
   type Database,
-  KyselyLevelStore,
-  type RunQuery,
   type LevelsTable,
+  type RunQuery,
   idChunks,
   inIdOrder,
   toStoredLevel,
-} from './kysely-store.js';
+} from './tables.js';
 import { migrateToLatest } from './migrations.js';
 
 export interface SqliteStoreOptions {
