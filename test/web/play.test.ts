@@ -185,5 +185,15 @@ describe('PlayMode', () => {
     await invalid.start();
     expect(invalid.active).toBe(false);
     expect(refusals).toEqual(['Cannot play this level: expected exactly one S']);
+    // A document locked by an animation is not played, and stays locked.
+    const busy = new DocumentStore(Grid.fromRows(LEVEL) as Grid);
+    busy.locked = true;
+    const blocked = new PlayMode(busy, fakeServer(6).api, (message) => refusals.push(message));
+    await blocked.start();
+    expect([blocked.active, busy.locked, refusals.at(-1)]).toEqual([
+      false,
+      true,
+      'Cannot play while a maze is being animated: stop it first.',
+    ]);
   });
 });

@@ -117,6 +117,10 @@ export class PlayMode {
   /** Starts playing the drawing as it is now; an invalid level is refused with its reason. */
   async start(): Promise<void> {
     if (this.active) return;
+    // Locked by someone else: a maze being carved (generation/animation.ts) covers the grid.
+    if (this.store.locked) {
+      return this.refused('Cannot play while a maze is being animated: stop it first.');
+    }
     const controller = new AbortController();
     this.controller = controller;
     this.grid = this.store.grid;
