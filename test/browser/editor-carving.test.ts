@@ -126,6 +126,7 @@ describe('Animate', () => {
     const held = await done();
     await page.waitForTimeout(300);
     expect(await done()).toBe(held);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot('editor-animate.png');
     await page.keyboard.press('Space');
     for (let i = 0; i < 6; i++) await page.keyboard.press(']');

@@ -70,7 +70,7 @@ export function CarvingView({ animation }: { animation: CarvingAnimation }) {
       ? 'Carving…'
       : stage === 'storing'
         ? `All ${total} steps: storing the level…`
-        : `step ${done} of ${total} · ${replay?.phaseAt(done) ?? ''}`;
+        : `step ${done} of ${total} · ${(replay?.phaseAt(done) ?? '').toLowerCase()}`;
   return (
     <div class="carving-stage" data-testid="carving">
       <div class="row carving-bar" role="toolbar" aria-label="Animation">
