@@ -307,11 +307,20 @@ function parsed<T>(result: z.ZodSafeParseResult<T>): T {
   return result.data;
 }
 
-export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+/**
+ * The configuration from the environment; `options` (the command line's, already read) win
+ * over their variables, and the defaults computed from them (SOLVER_THREADS from INSTANCES)
+ * follow them.
+ */
+export function configFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  options: Partial<ServerConfig> = {},
+): ServerConfig {
   const vars = parsed(environment.safeParse(env)) as Record<string, unknown>;
   const config: Record<string, unknown> = {};
+  const chosen = options as Readonly<Record<string, unknown>>;
   for (const variable of VARIABLES as readonly Variable[]) {
-    const given = vars[variable.env];
+    const given = chosen[variable.key] ?? vars[variable.env];
     const fallback =
       typeof variable.default === 'function'
         ? (variable.default as (earlier: Earlier) => unknown)(config)

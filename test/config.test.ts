@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
+import { serveConfig } from '../src/cli/serve-options.js';
 import { ConfigError, arrivalTimeouts, configFromEnv, parsePort } from '../src/config.js';
 
 /** Every default, written out: the typed config has each of them set. */
@@ -152,6 +153,12 @@ describe('configFromEnv', () => {
     expect(configFromEnv({ INSTANCES: '3' }).solverThreads).toBe(share);
     expect(configFromEnv({ INSTANCES: '3', SOLVER_THREADS: '0' }).solverThreads).toBe(0);
     expect(configFromEnv({ INSTANCES: 'auto' }).solverThreads).toBe(1);
+    // --instances on the command line counts as INSTANCES does.
+    expect(serveConfig(['--instances', '3'], {})).toMatchObject({
+      instances: 3,
+      solverThreads: share,
+    });
+    expect(serveConfig(['--instances', '3'], { SOLVER_THREADS: '5' }).solverThreads).toBe(5);
   });
 
   it('reads MAX_SUBSCRIPTIONS, a whole number from 1', () => {

@@ -50,19 +50,19 @@ export function serveConfig(
   if (operands.length > 0) {
     throw new UsageError(`unexpected argument '${operands[0]}' (see labyrinth serve --help)`);
   }
-  const fromEnv = configFromEnv(env);
+  // The environment is checked first: a bad variable is reported before a bad option.
+  configFromEnv(env);
   try {
     const port = options.get('port');
     const dataDir = options.get('data-dir');
     const instances = options.get('instances');
-    return {
-      ...fromEnv,
+    return configFromEnv(env, {
       ...(typeof port === 'string' ? { port: parsePort(port, '--port') } : {}),
       ...(typeof dataDir === 'string' ? { dataDir } : {}),
       ...(typeof instances === 'string'
         ? { instances: parseInstances(instances, '--instances') }
         : {}),
-    };
+    });
   } catch (error) {
     // A bad option value: a usage error, like an unknown option.
     if (error instanceof ConfigError) throw new UsageError(error.message);
