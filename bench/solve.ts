@@ -8,7 +8,7 @@ import { fewestSteps } from '../src/engine/search/fewest-steps.js';
 import { reach } from '../src/engine/search/reach.js';
 import { countDeadEnds } from '../src/engine/level/dead-ends.js';
 import { cLimitMs, compileLimit } from './limit.js';
-import { fixed, readLevelFile, table, timeMs } from './support.js';
+import { cpuBestMs, fixed, readLevelFile, table, timeMs } from './support.js';
 
 const SOLVE_LEVELS = ['open300', 'keys300', 'maze299'];
 const CHEAPEST_LEVELS = ['terrain80-keys', 'terrain79-maze'];
@@ -104,15 +104,14 @@ export async function runSolveBench(): Promise<void> {
 function runInsightsBench(): void {
   console.log(
     '## new answers beside steps (unreachable, neededKeys, shortestWalks: one search;',
-    'deadEnds: the layout), ms, mean of',
-    REPEATS,
+    'deadEnds: the layout), CPU ms per call, best of 7 batches of 10',
   );
   const rows = SOLVE_LEVELS.map((name) => {
     const level = parse(name);
-    const steps = timeMs(() => fewestSteps(level), REPEATS);
+    const steps = cpuBestMs(() => fewestSteps(level));
     let found = reach(level);
-    const search = timeMs(() => (found = reach(level)), REPEATS);
-    const deadEnds = timeMs(() => countDeadEnds(level), REPEATS);
+    const search = cpuBestMs(() => (found = reach(level)));
+    const deadEnds = cpuBestMs(() => countDeadEnds(level));
     return [
       name,
       fixed(steps),

@@ -26,6 +26,23 @@ export function timeMs(fn: () => unknown, repeats: number, warmup = Math.min(5, 
   return (performance.now() - start) / repeats;
 }
 
+/**
+ * CPU milliseconds per call of `fn` (process.cpuUsage), the best of `batches` batches of
+ * `per` calls after a warm-up batch: on a loaded machine the other processes' turns on the
+ * cores move wall times by half, the best batch's CPU time much less.
+ */
+export function cpuBestMs(fn: () => unknown, batches = 7, per = 10): number {
+  for (let i = 0; i < per; i++) fn();
+  let best = Infinity;
+  for (let batch = 0; batch < batches; batch++) {
+    const start = process.cpuUsage();
+    for (let i = 0; i < per; i++) fn();
+    const used = process.cpuUsage(start);
+    best = Math.min(best, (used.user + used.system) / 1000 / per);
+  }
+  return best;
+}
+
 export function table(header: string[], rows: Array<Array<string | number>>): string {
   const cells = [header, ...rows.map((row) => row.map(String))];
   const widths = header.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
