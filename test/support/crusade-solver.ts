@@ -18,15 +18,22 @@
 //   * Indy with no route to the exit even with the rocks left out and every free turn spent on
 //     his rooms has lost.
 import type { CrusadeGrid, CrusadeLevel, Mover } from '../../src/engine/crusade/level-file.js';
-import { NO_WAY, TURNED_LEFT, TURNS, WAY_OUT } from '../../src/engine/crusade/rooms.js';
 import {
   GONE,
+  moverAt,
+  moverCell,
+  moverSide,
+  moverSlots,
+  packMover,
+  unpackMover,
+  wayOutOf,
+} from '../../src/engine/crusade/mover.js';
+import { NO_WAY, TURNED_LEFT, TURNS, WAY_OUT } from '../../src/engine/crusade/rooms.js';
+import {
   PLAYING,
   WON,
   moveAll,
   newMoved,
-  packMover,
-  unpackMover,
   toBoard,
   type Board,
   type CrusadeCommand,
@@ -87,7 +94,7 @@ export function solveCrusadePosition(
   const solver = new Solver(grid, position, toCome, options.maxNodes ?? Infinity);
   const indy = packMover(grid.width, position.indy);
   const rocks = position.rocks.map((rock) => packMover(grid.width, rock));
-  const crushed = rocks.some((rock) => rock >> 2 === indy >> 2); // a rock appeared on him
+  const crushed = rocks.some((rock) => moverCell(rock) === moverCell(indy)); // a rock appeared on him
   const won = !crushed && solver.search(position.turn, indy, rocks);
   return {
     verdict: solver.nodes > solver.maxNodes ? 'UNKNOWN' : won ? 'WIN' : 'LOSE',
@@ -149,7 +156,8 @@ class Solver {
         commands.push({ kind: 'WAIT' });
         continue;
       }
-      const { x, y } = unpackMover(this.board.width, (action >> 1) << 2);
+      const cell = action >> 1; // actions.ts: cell * 2, + 1 for RIGHT
+      const { x, y } = unpackMover(this.board.width, moverAt(cell, 0));
       commands.push({ kind: 'ROTATE', x, y, rotation: (action & 1) === 0 ? 'LEFT' : 'RIGHT' });
     }
     return commands;
@@ -202,12 +210,12 @@ class Solver {
     }
     if (status !== PLAYING) return false;
     const arriving = this.arrivals[turn] ?? [];
-    if (arriving.some((rock) => rock >> 2 === after.indy >> 2)) return false;
+    if (arriving.some((rock) => moverCell(rock) === moverCell(after.indy))) return false;
     const next = [...after.rocks.subarray(0, after.rockCount), ...arriving];
     // A room entered now is next free once whoever is in it has left.
     const freeBefore = entered.map(({ cell }) => this.freeFrom[cell]);
     for (const { cell } of entered) {
-      const held = after.indy >> 2 === cell || next.some((rock) => rock >> 2 === cell);
+      const held = moverCell(after.indy) === cell || next.some((rock) => moverCell(rock) === cell);
       this.freeFrom[cell] = held ? turn + 2 : turn + 1;
     }
     const won = this.search(turn + 1, after.indy, next);
@@ -240,18 +248,18 @@ class Solver {
     // sides[cell]: the sides things come in by this turn, as a bit set (8: Indy's side).
     const sides = new Map<number, { bits: number; indySide: number }>();
     const note = (mover: number, isIndy: boolean) => {
-      const cell = mover >> 2;
+      const cell = moverCell(mover);
       const room = rooms[cell];
       if (room <= 1 || cell === this.board.exitCell) return;
       const seen = sides.get(cell) ?? { bits: 0, indySide: -1 };
-      seen.bits |= 1 << (mover & 3);
-      if (isIndy) seen.indySide = mover & 3;
+      seen.bits |= 1 << moverSide(mover);
+      if (isIndy) seen.indySide = moverSide(mover);
       sides.set(cell, seen);
     };
     const stepOf = (mover: number) => {
-      const room = rooms[mover >> 2];
+      const room = rooms[moverCell(mover)];
       return this.board.neighbours[
-        ((mover >> 2) << 2) | WAY_OUT[(room < 0 ? -room : room) * 3 + (mover & 3)]
+        wayOutOf(moverCell(mover), WAY_OUT[(room < 0 ? -room : room) * 3 + moverSide(mover)])
       ];
     };
     const indyNext = stepOf(indy);
@@ -301,26 +309,28 @@ class Solver {
    */
   private enterableLater(turn: number, indy: number, rocks: readonly number[]): Uint8Array {
     const later = new Uint8Array(this.size);
-    const seen = new Uint8Array(this.size * 4);
+    const seen = new Uint8Array(moverSlots(this.size));
     const queue: number[] = [];
     const push = (mover: number) => {
       if (mover === GONE || seen[mover]) return;
       seen[mover] = 1;
-      later[mover >> 2] = 1;
+      later[moverCell(mover)] = 1;
       queue.push(mover);
     };
     const successors = (mover: number, visit: (next: number) => void) => {
-      const room = this.board.rooms[mover >> 2];
+      const room = this.board.rooms[moverCell(mover)];
       for (const type of room <= 0 ? [-room] : allTypesOf(room)) {
-        visit(this.board.neighbours[((mover >> 2) << 2) | WAY_OUT[type * 3 + (mover & 3)]]);
+        visit(
+          this.board.neighbours[wayOutOf(moverCell(mover), WAY_OUT[type * 3 + moverSide(mover)])],
+        );
       }
     };
     // Two moves from each mover in view: its own room's type is fixed while it is in it.
     for (const mover of [indy, ...rocks]) {
-      const room = this.board.rooms[mover >> 2];
+      const room = this.board.rooms[moverCell(mover)];
       const next =
         this.board.neighbours[
-          ((mover >> 2) << 2) | WAY_OUT[(room < 0 ? -room : room) * 3 + (mover & 3)]
+          wayOutOf(moverCell(mover), WAY_OUT[(room < 0 ? -room : room) * 3 + moverSide(mover)])
         ];
       if (next !== GONE) successors(next, push);
     }
@@ -344,22 +354,22 @@ class Solver {
     let free = 0;
     for (let at = this.start; at < turn; at++) if (this.booked[at] < 0) free++;
     const rooms = this.board.rooms;
-    const here = rooms[indy >> 2];
+    const here = rooms[moverCell(indy)];
     const first =
       this.board.neighbours[
-        ((indy >> 2) << 2) | WAY_OUT[(here < 0 ? -here : here) * 3 + (indy & 3)]
+        wayOutOf(moverCell(indy), WAY_OUT[(here < 0 ? -here : here) * 3 + moverSide(indy)])
       ];
     if (first === GONE) return false;
-    const failedWith = new Int32Array(this.size * 4).fill(-1);
+    const failedWith = new Int32Array(moverSlots(this.size)).fill(-1);
     const way = (mover: number, spare: number): boolean => {
-      const cell = mover >> 2;
+      const cell = moverCell(mover);
       if (cell === this.board.exitCell) return true;
       if (failedWith[mover] >= spare) return false;
       const room = rooms[cell];
       for (const type of room <= 0 ? [-room] : allTypesOf(room)) {
         const turns = room <= 0 ? 0 : TURNS[room * 14 + type];
         if (turns > spare) continue;
-        const next = this.board.neighbours[(cell << 2) | WAY_OUT[type * 3 + (mover & 3)]];
+        const next = this.board.neighbours[wayOutOf(cell, WAY_OUT[type * 3 + moverSide(mover)])];
         if (next !== GONE && way(next, spare - turns + 1)) return true;
       }
       failedWith[mover] = spare;

@@ -5,11 +5,11 @@
 // Rooms are turned and turned back in place on the planner's board; states are preallocated
 // typed arrays, one per depth.
 import { WAIT, actionCell, leftTurn, rightTurn, turnToward, turnedBy } from './actions.js';
+import { GONE, moverCell, moverSide } from './mover.js';
 import { NO_WAY, ROOM_TYPE_COUNT, TURNED_LEFT, TURNED_RIGHT, TURNS, WAY_OUT } from './rooms.js';
 import { Rollout } from './rollout.js';
 import { RouteFinder } from './routes.js';
 import {
-  GONE,
   PLAYING,
   WON,
   moveAll,
@@ -209,7 +209,7 @@ export class BranchSearch {
     if (rollout.culprit >= 0) {
       for (let turn = 1; turn <= rollout.culpritTurn + 1; turn++) {
         const at = rollout.culpritWay(turn);
-        if (at !== GONE) this.addBothTurns(depth, state, at >> 2);
+        if (at !== GONE) this.addBothTurns(depth, state, moverCell(at));
       }
     }
     // 4. Waiting.
@@ -224,7 +224,7 @@ export class BranchSearch {
       const length = rockWay(this.board, state.rocks[r], 4, this.way);
       for (let i = 0; i < length; i++) {
         this.addCrashingTurns(depth, state, this.way[i]);
-        this.addBothTurns(depth, state, this.way[i] >> 2);
+        this.addBothTurns(depth, state, moverCell(this.way[i]));
       }
     }
     // 7. Other routes: other types for Indy's next rooms.
@@ -257,8 +257,8 @@ export class BranchSearch {
 
   /** The turns of the room a rock enters by `mover` that make it crash there. */
   private addCrashingTurns(depth: number, state: Moved, mover: number): void {
-    const cell = mover >> 2;
-    const side = mover & 3;
+    const cell = moverCell(mover);
+    const side = moverSide(mover);
     const room = this.board.rooms[cell];
     if (room <= 1) return;
     if (WAY_OUT[TURNED_LEFT[room] * 3 + side] === NO_WAY) {

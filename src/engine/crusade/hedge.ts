@@ -14,6 +14,7 @@
 // budget of work (search nodes) per turn.
 import { WAIT, actionCell, applyAction, leftTurn, rightTurn, turnedBy } from './actions.js';
 import type { BranchSearch } from './branch-search.js';
+import { moverCell, moverSide } from './mover.js';
 import { WAY_OUT } from './rooms.js';
 import type { SafetyCheck } from './safety.js';
 import {
@@ -155,10 +156,10 @@ export class Hedge {
     const way = new Int32Array(4);
     const addWay = (mover: number) => {
       const length = rockWay(this.board, mover, way.length, way);
-      for (let i = 0; i < length; i++) addTurns(way[i] >> 2);
+      for (let i = 0; i < length; i++) addTurns(moverCell(way[i]));
     };
     for (const entry of threats) {
-      addTurns(entry >> 2);
+      addTurns(moverCell(entry));
       addWay(entry);
     }
     addWay(indy);
@@ -182,8 +183,9 @@ export class Hedge {
       applyAction(board.rooms, action);
       if (moveAll(board, now.indy, now.rocks, now.rockCount, after) !== PLAYING) break;
       [now, after] = [after, now];
-      const room = board.rooms[now.indy >> 2];
-      if (room > 1) detours.push([now.indy >> 2, WAY_OUT[room * 3 + (now.indy & 3)]]);
+      const cell = moverCell(now.indy);
+      const room = board.rooms[cell];
+      if (room > 1) detours.push([cell, WAY_OUT[room * 3 + moverSide(now.indy)]]);
       if (detours.length === DETOUR_ROOMS) break;
     }
     return detours;

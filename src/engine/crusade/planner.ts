@@ -21,12 +21,12 @@ import { actionCommand, applyAction } from './actions.js';
 import { BranchSearch } from './branch-search.js';
 import { Hedge } from './hedge.js';
 import type { CrusadeGrid, Mover } from './level-file.js';
+import { packMover } from './mover.js';
 import { SafetyCheck } from './safety.js';
 import {
   PLAYING,
   moveAll,
   newMoved,
-  packMover,
   toBoard,
   type Board,
   type CrusadeCommand,

@@ -6,9 +6,9 @@
 // rock corpus than it saved.) If Indy wins, that is the plan; if a rock kills him, the branch
 // search starts from that rock (the culprit) and its way to him.
 import { WAIT, actionCell, turnToward, turnedBy } from './actions.js';
+import { GONE, moverCell } from './mover.js';
 import type { RouteFinder } from './routes.js';
 import {
-  GONE,
   LOST_HIT_BY_ROCK,
   LOST_SWAPPED_WITH_ROCK,
   PLAYING,
@@ -143,13 +143,13 @@ export class Rollout {
 
   /** Records the rock that killed Indy moving from `before` to `after.indy`. */
   private findCulprit(before: Moved, after: Moved, ids: Int32Array): void {
-    const indyCell = after.indy === GONE ? -1 : after.indy >> 2;
-    const indyFrom = before.indy >> 2;
+    const indyCell = after.indy === GONE ? -1 : moverCell(after.indy);
+    const indyFrom = moverCell(before.indy);
     for (let i = 0; i < before.rockCount; i++) {
       const next = stepOut(this.board, before.rocks[i]);
       if (next === GONE) continue;
-      const cell = next >> 2;
-      if (cell === indyCell || (cell === indyFrom && before.rocks[i] >> 2 === indyCell)) {
+      const cell = moverCell(next);
+      if (cell === indyCell || (cell === indyFrom && moverCell(before.rocks[i]) === indyCell)) {
         this.culprit = ids[i];
         this.culpritLastMove = next;
         return;

@@ -6,8 +6,9 @@
 // need add up to at most k (earliest deadline first meets every deadline then). Indy never comes
 // back to a room — from LEFT a room sends him down or right, from RIGHT down or left — so routes
 // are paths in a DAG over (room, entry side) and a memoised recursion over it is exact.
+import { GONE, moverAt, moverCell, moverSide, moverSlots } from './mover.js';
 import { ORIENTATIONS, ROOM_TYPE_COUNT, TURNS, WAY_OUT, NO_WAY } from './rooms.js';
-import { GONE, rockWay, throughType, type Board } from './simulator.js';
+import { rockWay, throughType, type Board } from './simulator.js';
 
 /** More than any route can need (routes are at most W * H ≤ 400 rooms long). */
 export const UNREACHABLE = 0x3fff;
@@ -40,10 +41,10 @@ export class RouteFinder {
 
   constructor(private readonly board: Board) {
     this.size = board.width * board.height;
-    this.needValue = new Int16Array(this.size * 4);
-    this.costValue = new Int16Array(this.size * 4);
-    this.memoStamp = new Int32Array(this.size * 4);
-    this.rockWayStamp = new Int32Array(this.size * 4);
+    this.needValue = new Int16Array(moverSlots(this.size));
+    this.costValue = new Int16Array(moverSlots(this.size));
+    this.memoStamp = new Int32Array(moverSlots(this.size));
+    this.rockWayStamp = new Int32Array(moverSlots(this.size));
     this.way = new Int32Array(this.size);
     this.cells = new Int32Array(this.size + 1);
     this.targets = new Int8Array(this.size + 1);
@@ -61,8 +62,8 @@ export class RouteFinder {
    */
   need(mover: number): number {
     if (this.memoStamp[mover] === this.stamp) return this.needValue[mover];
-    const cell = mover >> 2;
-    const side = mover & 3;
+    const cell = moverCell(mover);
+    const side = moverSide(mover);
     let best = UNREACHABLE;
     let cheapest = UNREACHABLE;
     if (cell === this.board.exitCell) {
@@ -116,7 +117,7 @@ export class RouteFinder {
     let shut = 0;
     for (let side = 0; side < 3; side++) {
       if (
-        this.rockWayStamp[(cell << 2) | side] === this.rockStamp &&
+        this.rockWayStamp[moverAt(cell, side)] === this.rockStamp &&
         WAY_OUT[type * 3 + side] === NO_WAY
       ) {
         shut++;
@@ -137,9 +138,9 @@ export class RouteFinder {
     let spare = 1;
     let length = 0;
     while (true) {
-      const cell = mover >> 2;
+      const cell = moverCell(mover);
       if (cell === this.board.exitCell) return length;
-      const side = mover & 3;
+      const side = moverSide(mover);
       const room = this.board.rooms[cell];
       let target = room;
       let next = GONE;

@@ -14,6 +14,8 @@
 // on, and a turn where no route is left for him (rocks or not) in the free turns is cut.
 // Deterministic: fixed orders, and a budget of search nodes.
 import { WAIT, leftTurn, rightTurn } from './actions.js';
+import { LaterReach } from './later-reach.js';
+import { GONE, moverCell, moverSide } from './mover.js';
 import {
   NO_WAY,
   ORIENTATIONS,
@@ -24,16 +26,7 @@ import {
   WAY_OUT,
 } from './rooms.js';
 import { RouteFinder } from './routes.js';
-import {
-  GONE,
-  PLAYING,
-  WON,
-  moveAll,
-  newMoved,
-  stepOut,
-  type Board,
-  type Moved,
-} from './simulator.js';
+import { PLAYING, WON, moveAll, newMoved, stepOut, type Board, type Moved } from './simulator.js';
 
 /** Nodes (turns with their choices) one check may visit. */
 export const DEFAULT_SAFETY_BUDGET = 1000;
@@ -67,24 +60,20 @@ export class SafetyCheck {
   private detourCell = -1;
   private detourWay = -1;
 
-  // Per depth: the state, the rooms entered (cell, sides coming in, Indy's side or -1) and the
-  // types to try for each. Grown with the rocks' count.
+  // Per depth: the state, the rooms entered (cell, the sides coming in: a bit per side, Indy's
+  // side or -1) and the types to try for each. Grown with the rocks' count.
   private capacity = 0;
   private states: Moved[] = [];
   private enteredCells = new Int32Array(0);
   private enteredCount: Int32Array;
+  private enteredSides = new Int8Array(0);
+  private enteredIndySide = new Int8Array(0);
   private enteredTypes = new Int8Array(0);
   private enteredTypeCount = new Int8Array(0);
   private freeBefore = new Int32Array(0);
 
-  /** The rooms something may come into after this turn (a bit per room), for this node. */
-  private readonly later: Int32Array;
-  /** laterFrom[mover]: the rooms reachable, whatever the types, after entering by `mover`. */
-  private readonly laterFrom: (Int32Array | undefined)[];
-  // Scratch for computing `laterFrom`.
-  private readonly seenStamp: Int32Array;
-  private readonly queue: Int32Array;
-  private stamp = 0;
+  /** The rooms something may come into after this turn, for this node. */
+  private readonly later: LaterReach;
 
   constructor(
     private readonly board: Board,
@@ -97,10 +86,7 @@ export class SafetyCheck {
     this.booked = new Int32Array(this.maxDepth + 1);
     this.bookedTurns = new Int32Array(this.maxDepth + 1);
     this.enteredCount = new Int32Array(this.maxDepth + 1);
-    this.later = new Int32Array((this.size + 31) >> 5);
-    this.laterFrom = new Array<Int32Array | undefined>(this.size * 4);
-    this.seenStamp = new Int32Array(this.size * 4);
-    this.queue = new Int32Array(this.size * 4);
+    this.later = new LaterReach(board);
   }
 
   /**
@@ -141,8 +127,8 @@ export class SafetyCheck {
     this.booked.fill(WAIT);
     this.bookedTop = 0;
     this.freeFrom.fill(0);
-    this.freeFrom[indy >> 2] = 1;
-    for (const rock of rocks) this.freeFrom[rock >> 2] = 1;
+    this.freeFrom[moverCell(indy)] = 1;
+    for (const rock of rocks) this.freeFrom[moverCell(rock)] = 1;
     const root = this.states[0];
     root.indy = indy;
     root.rockCount = rocks.length;
@@ -172,6 +158,8 @@ export class SafetyCheck {
     this.states = Array.from({ length: depths + 1 }, () => newMoved(capacity));
     const slots = depths * (capacity + 1);
     this.enteredCells = new Int32Array(slots);
+    this.enteredSides = new Int8Array(slots);
+    this.enteredIndySide = new Int8Array(slots);
     this.enteredTypes = new Int8Array(slots * MAX_TYPES);
     this.enteredTypeCount = new Int8Array(slots);
     this.freeBefore = new Int32Array(slots);
@@ -283,32 +271,29 @@ export class SafetyCheck {
       const mover = m < 0 ? state.indy : state.rocks[m];
       const into = stepOut(this.board, mover);
       if (into === GONE) continue;
-      const cell = into >> 2;
+      const cell = moverCell(into);
       const room = rooms[cell];
       if (room <= 1 || cell === this.board.exitCell) continue;
       let i = 0;
       while (i < count && this.enteredCells[base + i] !== cell) i++;
       if (i === count) {
         this.enteredCells[base + count] = cell;
-        this.enteredTypeCount[base + count] = 0;
+        this.enteredSides[base + count] = 0;
+        this.enteredIndySide[base + count] = -1;
         count++;
       }
-      // The sides coming in, in the type count slot's place for now: bits 0..2, Indy's side
-      // in bits 3..4 (+1, 0 for none).
-      let sides = this.enteredTypeCount[base + i];
-      sides |= 1 << (into & 3);
-      if (m < 0) sides |= ((into & 3) + 1) << 3;
-      this.enteredTypeCount[base + i] = sides;
+      this.enteredSides[base + i] |= 1 << moverSide(into);
+      if (m < 0) this.enteredIndySide[base + i] = moverSide(into);
       if (this.freeFrom[cell] <= depth) needLater = true;
     }
     this.enteredCount[depth] = count;
-    if (needLater) this.markEnterableLater(state);
+    if (needLater) this.later.mark(state);
     for (let i = 0; i < count; i++) {
       const slot = base + i;
       const cell = this.enteredCells[slot];
       const room = rooms[cell];
-      const sides = this.enteredTypeCount[slot] & 7;
-      const indySide = (this.enteredTypeCount[slot] >> 3) - 1;
+      const sides = this.enteredSides[slot];
+      const indySide = this.enteredIndySide[slot];
       const types = slot * MAX_TYPES;
       let typeCount = 0;
       if (this.freeFrom[cell] > depth) {
@@ -316,7 +301,7 @@ export class SafetyCheck {
         this.enteredTypeCount[slot] = 1;
         continue;
       }
-      const later = (this.later[cell >> 5] >>> (cell & 31)) & 1;
+      const later = this.later.has(cell);
       // Cheapest first: the room's own type, then a quarter turn away, then a half turn.
       for (let cost = 0; cost <= 2; cost++) {
         const orientations = ORIENTATIONS[room];
@@ -350,61 +335,11 @@ export class SafetyCheck {
     }
     return false;
   }
-
-  /**
-   * Marks in `later` the rooms something may come into after this turn, whatever the types:
-   * those two or more moves from Indy or a rock (a mover's own room cannot turn under it).
-   */
-  private markEnterableLater(state: Moved): void {
-    this.later.fill(0);
-    for (let m = -1; m < state.rockCount; m++) {
-      const into = stepOut(this.board, m < 0 ? state.indy : state.rocks[m]);
-      if (into === GONE) continue;
-      const reach = this.laterFrom[into] ?? this.reachAfter(into);
-      for (let i = 0; i < reach.length; i++) this.later[i] |= reach[i];
-    }
-  }
-
-  /**
-   * The rooms reachable after entering by `mover`, with every room turned every way (a bit
-   * per room). It depends on the board alone: a room's turns give the same types whatever
-   * type it has now, and locked rooms never change. Remembered in `laterFrom`.
-   */
-  private reachAfter(mover: number): Int32Array {
-    const reach = new Int32Array((this.size + 31) >> 5);
-    this.stamp++;
-    let head = 0;
-    let tail = 0;
-    const rooms = this.board.rooms;
-    const neighbours = this.board.neighbours;
-    const push = (next: number) => {
-      if (next === GONE || this.seenStamp[next] === this.stamp) return;
-      this.seenStamp[next] = this.stamp;
-      reach[next >> 7] |= 1 << ((next >> 2) & 31);
-      this.queue[tail++] = next;
-    };
-    const pushNext = (from: number) => {
-      const cell = from >> 2;
-      const room = rooms[cell];
-      if (room <= 0) {
-        push(neighbours[(cell << 2) | WAY_OUT[-room * 3 + (from & 3)]]);
-        return;
-      }
-      const orientations = ORIENTATIONS[room];
-      for (let k = 0; k < orientations.length; k++) {
-        push(neighbours[(cell << 2) | WAY_OUT[orientations[k] * 3 + (from & 3)]]);
-      }
-    };
-    pushNext(mover);
-    while (head < tail) pushNext(this.queue[head++]);
-    this.laterFrom[mover] = reach;
-    return reach;
-  }
 }
 
 /** Whether Indy or a rock of `state` is in room `cell`. */
 function holds(state: Moved, cell: number): boolean {
-  if (state.indy >> 2 === cell) return true;
-  for (let i = 0; i < state.rockCount; i++) if (state.rocks[i] >> 2 === cell) return true;
+  if (moverCell(state.indy) === cell) return true;
+  for (let i = 0; i < state.rockCount; i++) if (moverCell(state.rocks[i]) === cell) return true;
   return false;
 }

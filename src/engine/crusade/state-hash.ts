@@ -2,6 +2,7 @@
 // lanes, Zobrist-like: a fixed random key per (room, type), per Indy's place and per a rock's
 // place, and a state's key is their sum. The rooms' part is kept up to date as rooms turn, so
 // keying a state costs one pass over Indy and the rocks, not over the grid.
+import { moverSlots } from './mover.js';
 import { ROOM_TYPE_COUNT } from './rooms.js';
 import type { Moved } from './simulator.js';
 
@@ -36,10 +37,10 @@ export class StateHash {
     const keys = (n: number) => Int32Array.from({ length: n }, next);
     this.roomKeyLo = keys(size * ROOM_TYPE_COUNT);
     this.roomKeyHi = keys(size * ROOM_TYPE_COUNT);
-    this.indyKeyLo = keys(size * 4);
-    this.indyKeyHi = keys(size * 4);
-    this.rockKeyLo = keys(size * 4);
-    this.rockKeyHi = keys(size * 4);
+    this.indyKeyLo = keys(moverSlots(size));
+    this.indyKeyHi = keys(moverSlots(size));
+    this.rockKeyLo = keys(moverSlots(size));
+    this.rockKeyHi = keys(moverSlots(size));
   }
 
   /** Computes the rooms' key afresh. Empty and locked rooms never turn: they are left out. */

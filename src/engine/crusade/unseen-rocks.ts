@@ -6,6 +6,7 @@
 // it is and that no line could deal with once the rock is in view (a check the caller gives:
 // the safety check). The hedge (hedge.ts) prefers, among lines that win, the least exposed.
 import { actionCell, turnedBy, WAIT } from './actions.js';
+import { moverAt, moverCell } from './mover.js';
 import { NO_WAY, SIDES, WAY_OUT, roomType } from './rooms.js';
 import { PLAYING, WON, moveAll, newMoved, occupied, type Board, type Moved } from './simulator.js';
 
@@ -16,7 +17,7 @@ import { PLAYING, WON, moveAll, newMoved, occupied, type Board, type Moved } fro
 export const ARRIVAL_HORIZON = 10;
 
 export class UnseenRocks {
-  /** Where rocks may come in: packed movers (cell << 2 | side). */
+  /** Where rocks may come in: packed movers (mover.ts). */
   readonly entries: Int32Array;
   /** The last `exposure`'s killers: the turn (from the line's first) each comes in view. */
   killers: number[] = [];
@@ -37,7 +38,7 @@ export class UnseenRocks {
     const entries: number[] = [];
     const add = (x: number, y: number, side: number) => {
       const cell = y * width + x;
-      if (WAY_OUT[roomType(rooms[cell]) * 3 + side] !== NO_WAY) entries.push((cell << 2) | side);
+      if (WAY_OUT[roomType(rooms[cell]) * 3 + side] !== NO_WAY) entries.push(moverAt(cell, side));
     };
     for (let x = 0; x < width; x++) add(x, 0, SIDES.indexOf('TOP'));
     for (let y = 0; y < height; y++) {
@@ -89,7 +90,8 @@ export class UnseenRocks {
           }
           if (repairable !== undefined) {
             const rocks = [...now.rocks.subarray(0, now.rockCount), this.entries[e]];
-            if (now.indy >> 2 !== this.entries[e] >> 2 && repairable(now.indy, rocks)) continue;
+            const inIndysRoom = moverCell(now.indy) === moverCell(this.entries[e]);
+            if (!inIndysRoom && repairable(now.indy, rocks)) continue;
           }
           exposed++;
           this.killers.push(turn);
@@ -128,7 +130,7 @@ export class UnseenRocks {
     turn: number,
     length: number,
   ): boolean {
-    if (now.indy >> 2 === entry >> 2) return true; // it shows up in Indy's room
+    if (moverCell(now.indy) === moverCell(entry)) return true; // it shows up in Indy's room
     let probe = this.probe;
     let next = this.probeNext;
     probe.indy = now.indy;

@@ -7,8 +7,9 @@
 // are the same as without it. It stops after a fixed amount of play, or sooner when the
 // caller says it has spent enough time (the engine reads no clock; the service does).
 import type { CrusadeGrid, Mover } from './level-file.js';
+import { unpackMover } from './mover.js';
 import { CrusadePlanner } from './planner.js';
-import { playTurn, toBoard, unpackMover, type CrusadeGame } from './simulator.js';
+import { playTurn, toBoard, type CrusadeGame } from './simulator.js';
 import { UnseenRocks } from './unseen-rocks.js';
 
 /**

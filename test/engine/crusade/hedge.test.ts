@@ -2,16 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { crusadeLevels } from '../../support/crusade-levels.js';
 import { WAIT, rightTurn } from '../../../src/engine/crusade/actions.js';
 import type { CrusadeLevel } from '../../../src/engine/crusade/level-file.js';
+import { packMover, unpackMover } from '../../../src/engine/crusade/mover.js';
 import { playCrusade } from '../../../src/engine/crusade/play.js';
 import { CrusadePlanner } from '../../../src/engine/crusade/planner.js';
 import { SafetyCheck } from '../../../src/engine/crusade/safety.js';
-import {
-  formatCommand,
-  newMoved,
-  packMover,
-  toBoard,
-  unpackMover,
-} from '../../../src/engine/crusade/simulator.js';
+import { formatCommand, newMoved, toBoard } from '../../../src/engine/crusade/simulator.js';
 import { UnseenRocks } from '../../../src/engine/crusade/unseen-rocks.js';
 import { mirrorLevel, rockEntries } from '../../support/crusade-corpus.js';
 

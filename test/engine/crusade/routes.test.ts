@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Mover } from '../../../src/engine/crusade/level-file.js';
+import { packMover } from '../../../src/engine/crusade/mover.js';
 import { RouteFinder, UNREACHABLE, spareNeeded } from '../../../src/engine/crusade/routes.js';
-import { packMover, toBoard } from '../../../src/engine/crusade/simulator.js';
+import { toBoard } from '../../../src/engine/crusade/simulator.js';
 
 /** A RouteFinder over `rows` (exit in the bottom row at `exitX`), and movers packed for it. */
 function finderOf(rows: number[][], exitX: number) {

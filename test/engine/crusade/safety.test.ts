@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { crusadeLevels } from '../../support/crusade-levels.js';
 import { WAIT, actionCommand, leftTurn, rightTurn } from '../../../src/engine/crusade/actions.js';
 import type { CrusadeGrid, Mover } from '../../../src/engine/crusade/level-file.js';
+import { packMover } from '../../../src/engine/crusade/mover.js';
 import { CrusadePlanner } from '../../../src/engine/crusade/planner.js';
 import { SafetyCheck } from '../../../src/engine/crusade/safety.js';
 import {
   formatCommand,
-  packMover,
   parseCommand,
   playTurn,
   rotationProblem,

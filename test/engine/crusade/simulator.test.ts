@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Mover } from '../../../src/engine/crusade/level-file.js';
+import { packMover } from '../../../src/engine/crusade/mover.js';
 import {
   formatCommand,
-  packMover,
   parseCommand,
   playTurn,
   rockWay,
