@@ -128,6 +128,13 @@ describe('Animate', () => {
     expect(await done()).toBe(held);
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot('editor-animate.png');
+    // Another wall colour while it is paused: the carving's walls take it at once.
+    const GREEN: [number, number, number] = [31, 122, 61];
+    await page.getByLabel('Wall colour').fill('#1f7a3d');
+    await until(() => carvingPixels(GREEN)).toBeGreaterThan(1000);
+    await page.getByRole('button', { name: 'Default', exact: true }).click();
+    await until(() => carvingPixels(GREEN)).toBe(0);
+    expect(await done()).toBe(held);
     await page.keyboard.press('Space');
     for (let i = 0; i < 6; i++) await page.keyboard.press(']');
     expect(await page.getByTestId('carving-speed').textContent()).toBe('×64');

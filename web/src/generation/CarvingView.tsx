@@ -62,6 +62,19 @@ export function CarvingView({ animation }: { animation: CarvingAnimation }) {
     [animation],
   );
 
+  // Another wall colour while it plays: every glyph again, at once (a paused carving too).
+  useEffect(
+    () =>
+      wallColour.subscribe(() => {
+        const screen = canvas.current;
+        const current = animation.replay;
+        const state = live.current;
+        if (!screen || !current || state.replay !== current) return;
+        draw(screen, current, state, [], true, animation.stage === 'storing');
+      }),
+    [animation],
+  );
+
   if (stage === 'idle') return null;
   const done = replay?.done ?? 0;
   const total = replay?.total ?? 0;
