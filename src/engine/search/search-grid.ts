@@ -1,7 +1,8 @@
 // A level compiled for searching: its glyphs as bytes over a grid padded with one ring of walls,
 // so a move never needs a bounds check, and the movement rule as small tables indexed by glyph.
 // Built once per level and shared by every search. Compiling copies the rows' bytes (natively,
-// a row at a time) and fills tables of 256 glyph codes: a 300x300 level compiles in about
+// a row at a time) and picks tables of 256 glyph codes (one set per set of keys with a door,
+// made once per process): a 300x300 level compiles in about
 // 0.2 ms of CPU, where writing four move rules per cell in JavaScript took 1.1-1.4 ms, as much
 // as the search itself (bench: `cold`).
 import {
@@ -120,24 +121,25 @@ const GLYPH_CODES = 256;
 const WALL_CODE = WALL.charCodeAt(0);
 const encoder = new TextEncoder();
 
-function compile(level: Level): SearchGrid {
-  const { rows, width, height } = level;
-  const stride = width + 2;
-  const cellCount = stride * (height + 2);
+interface RuleTables {
+  readonly entryNeeds: Uint8Array;
+  readonly keysGiven: Uint8Array;
+  readonly entryCost: Uint8Array;
+}
 
-  // The glyphs, row by row, inside a ring of walls. A valid level's glyphs are all ASCII: one
-  // byte each, its character code.
-  const glyphs = new Uint8Array(cellCount).fill(WALL_CODE);
-  for (let r = 0; r < height; r++) {
-    const first = (r + 1) * stride + 1;
-    encoder.encodeInto(rows[r], glyphs.subarray(first, first + width));
-  }
+/**
+ * The rule tables for each set of layered keys (at most 16 sets), made once per process: they
+ * depend on which keys have a layer bit, not on the level. Shared and never written.
+ */
+const rulesByKeys = new Map<number, RuleTables>();
 
+function ruleTables(keys: readonly number[]): RuleTables {
+  let id = 0;
+  for (const key of keys) id |= 1 << key;
+  let tables = rulesByKeys.get(id);
+  if (tables) return tables;
   const layerBit = new Int32Array(4);
-  const keys = layeredKeys(rows);
   keys.forEach((key, bit) => (layerBit[key] = 1 << bit));
-  const layerCount = 1 << keys.length;
-
   // The movement rule (docs/rules.md): walls can't be entered (the padding neither: it is
   // walls), a gate only by a move along its arrow, a door only with its key. Codes that are no
   // glyph stay NEVER_HELD.
@@ -157,12 +159,40 @@ function compile(level: Level): SearchGrid {
       }
     }
   });
+  tables = { entryNeeds, keysGiven, entryCost };
+  rulesByKeys.set(id, tables);
+  return tables;
+}
+
+/**
+ * Copies each row's glyphs into its place in the padded grid. The one loop of compiling, in a
+ * function of its own: V8 compiles what gets hot, and this is cheap to compile where all of
+ * `compile` took it tens of milliseconds of a background thread in a cold process.
+ */
+function copyRows(rows: readonly string[], glyphs: Uint8Array, stride: number, width: number) {
+  for (let r = 0; r < rows.length; r++) {
+    const first = (r + 1) * stride + 1;
+    encoder.encodeInto(rows[r], glyphs.subarray(first, first + width));
+  }
+}
+
+function compile(level: Level): SearchGrid {
+  const { rows, width, height } = level;
+  const stride = width + 2;
+  const cellCount = stride * (height + 2);
+
+  // The glyphs, row by row, inside a ring of walls. A valid level's glyphs are all ASCII: one
+  // byte each, its character code.
+  const glyphs = new Uint8Array(cellCount).fill(WALL_CODE);
+  copyRows(rows, glyphs, stride, width);
+  const keys = layeredKeys(rows);
+  const { entryNeeds, keysGiven, entryCost } = ruleTables(keys);
   const moveOffset = Int32Array.from(ROW_STEP, (dr, d) => dr * stride + COL_STEP[d]);
   return {
     level,
     stride,
     cellCount,
-    layerCount,
+    layerCount: 1 << keys.length,
     layerKeys: keys,
     moveOffset,
     glyphs,
