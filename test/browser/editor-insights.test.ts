@@ -200,8 +200,11 @@ describe('Play mode', () => {
     const before = await editorRows(page);
     // P from anywhere outside a text field: here the grid has the focus.
     await page.locator('#grid').focus();
+    const top = (await page.locator('.grid-spacer').boundingBox())!.y;
     await press('Shift+P');
     await until(() => page.getByTestId('play-bar').isVisible()).toBe(true);
+    // The play bar takes the check line's place at its height: the grid does not move.
+    expect((await page.locator('.grid-spacer').boundingBox())!.y).toBe(top);
     await until(() => page.getByTestId('play-best').textContent()).toBe('14');
     expect(await steps()).toBe('0');
     await until(() => pixel(page, 0, 0)).toEqual(PLAYER);
