@@ -52,6 +52,17 @@ function workerFile(): string {
   return fileURLToPath(new URL('../../dist/src/service/solver-worker.js', import.meta.url));
 }
 
+/**
+ * piscina loads the worker module with require() before import(). On Node 20 a require() of an
+ * ES module instantiates it synchronously, and a thread terminated meanwhile (a task stopped at
+ * its deadline, the pool closed at shutdown) aborts the whole process ("FATAL ERROR:
+ * v8::Module::IsGraphAsync", seen once in the e2e restart test). Without require(esm) the
+ * require() throws at once and piscina takes import(), whose loading a termination can stop.
+ */
+const WORKER_EXEC_ARGV = process.allowedNodeEnvironmentFlags.has('--experimental-require-module')
+  ? [...process.execArgv, '--no-experimental-require-module']
+  : process.execArgv;
+
 export class SolverPool {
   private readonly piscina: Piscina<SourceTask | CrusadeTask, unknown>;
   private inFlight = 0;
@@ -63,6 +74,7 @@ export class SolverPool {
     this.maxQueue = options.maxQueue ?? this.threads * 32;
     this.piscina = new Piscina({
       filename: workerFile(),
+      execArgv: WORKER_EXEC_ARGV,
       minThreads: this.threads,
       maxThreads: this.threads,
       maxQueue: this.maxQueue,
