@@ -27,7 +27,12 @@ import {
   until,
   watch,
 } from '../support/instances.js';
-import { databaseOnServer, postgresUrl, runStatement } from '../support/postgres-url.js';
+import {
+  answersKept,
+  databaseOnServer,
+  postgresUrl,
+  runStatement,
+} from '../support/postgres-url.js';
 import { root } from '../support/server-process.js';
 
 /** A database of this file's own on the run's server, dropped afterwards. */
@@ -146,11 +151,13 @@ describe('three instances on one PostgreSQL', () => {
       level: { steps: 298 },
     });
     expect(await sharedAnswers(a, 'miss')).toBe(1);
-    // A kept the search in the database (in the background): B finds it there.
-    await until(async () => {
-      await gql(b, '{ level(id: "big") { steps } }');
-      return (await sharedAnswers(b, 'hit')) === 1;
-    }, "b's answer from the database");
+    // A keeps the search in the database in the background: B asks once it is there (asked
+    // earlier, B would solve it itself, a miss) and finds it.
+    await until(async () => (await answersKept(databaseUrl, 'big')) > 0, "a's answer kept");
+    expect((await gql(b, '{ level(id: "big") { steps } }')).body.data).toEqual({
+      level: { steps: 298 },
+    });
+    expect(await sharedAnswers(b, 'hit')).toBe(1);
     expect(await sharedAnswers(b, 'miss')).toBe(0);
     expect(
       (await gql(b, '{ level(id: "big") { steps path { row } } }')).body.data!.level,

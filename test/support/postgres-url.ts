@@ -21,11 +21,30 @@ export function databaseOnServer(name: string): string {
 
 /** Runs one statement on its own connection (`url`: the run's server by default). */
 export async function runStatement(statement: string, url = postgresUrl()): Promise<void> {
+  await queryRows(statement, [], url);
+}
+
+/** Runs one query on its own connection and answers its rows. */
+export async function queryRows(
+  statement: string,
+  values: unknown[] = [],
+  url = postgresUrl(),
+): Promise<Array<Record<string, unknown>>> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(statement);
+    return (await client.query(statement, values)).rows as Array<Record<string, unknown>>;
   } finally {
     await client.end();
   }
+}
+
+/** How many answers of level `id` the database at `url` keeps for the fleet. */
+export async function answersKept(url: string, id: string): Promise<number> {
+  const rows = await queryRows(
+    'select count(*)::int as n from level_answers where id = $1',
+    [id],
+    url,
+  );
+  return rows[0]!.n as number;
 }
