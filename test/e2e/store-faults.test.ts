@@ -1,22 +1,27 @@
 // A store that cannot write, as real processes on a real file system of the test's own (a tmpfs
 // in a mount namespace: support/private-mount.ts): a disk that fills, a data directory that is
-// read-only. Writes answer 503 STORE_UNAVAILABLE (they answered 200 "Unexpected error."), /ready
-// is 503 while they fail (it was 200), and what was stored reads back exactly as it was, through
-// the server and from the database file itself.
+// read-only, a PostgreSQL whose data directory fills (the database server in the namespace:
+// support/mounted-postgres.ts). Writes answer 503 STORE_UNAVAILABLE (they answered 200
+// "Unexpected error."), /ready is 503 while they fail (it was 200), and what was stored reads
+// back exactly as it was, through the server and from the database itself.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import { openSqliteStore } from '../../src/service/storage/sqlite.js';
+import { type MountedPostgres, startPostgresOn } from '../support/mounted-postgres.js';
 import { type PrivateMount, privateTmpfs } from '../support/private-mount.js';
 import { type ServerProcess, startServerProcess } from '../support/server-process.js';
 
 const mounts: PrivateMount[] = [];
 const servers: ServerProcess[] = [];
+const databases: MountedPostgres[] = [];
 const dirs: string[] = [];
 
 afterAll(async () => {
   for (const server of servers) await server.stop();
+  for (const database of databases) await database.close();
   for (const mount of mounts) await mount.close();
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
@@ -34,6 +39,17 @@ async function serverIn(mount: PrivateMount): Promise<ServerProcess> {
   );
   servers.push(server);
   return server;
+}
+
+/** A server on a PostgreSQL whose data directory is on `mount` (the server itself outside). */
+async function serverOnPostgresIn(
+  mount: PrivateMount,
+): Promise<{ server: ServerProcess; database: MountedPostgres }> {
+  const database = await startPostgresOn(mount);
+  databases.push(database);
+  const server = await startServerProcess({ DATABASE_URL: database.url, SOLVER_THREADS: '0' });
+  servers.push(server);
+  return { server, database };
 }
 
 interface Answer {
@@ -73,6 +89,27 @@ function room(size: number, mark: number): string[] {
     const row: string[] = Array.from({ length: size }, (_, c) =>
       r === 1 && c === mark % size ? '#' : '.',
     );
+    if (r === 0) row[0] = 'S';
+    if (r === size - 1) row[size - 1] = 'E';
+    return row.join('');
+  });
+}
+
+/**
+ * A size x size room with walls scattered by a generator seeded with `mark`: rows that
+ * PostgreSQL's compression of long values (TOAST) cannot shrink to nothing, as it does the
+ * open rooms above.
+ */
+function scattered(size: number, mark: number): string[] {
+  let state = (mark + 1) * 2654435761;
+  const bit = () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return state & 1;
+  };
+  return Array.from({ length: size }, (_, r) => {
+    const row: string[] = Array.from({ length: size }, () => (bit() ? '#' : '.'));
     if (r === 0) row[0] = 'S';
     if (r === size - 1) row[size - 1] = 'E';
     return row.join('');
@@ -219,6 +256,93 @@ describe('a read-only data directory', () => {
     expect(await readiness(server)).toBe(503);
     await expectKept(server, kept);
     await expectOnDisk(mount, kept);
+    expect(server.output()).not.toMatch(/Unhandled|uncaught/i);
+  });
+});
+
+/** Each version of `kept` as PostgreSQL has it, read on a connection of its own. */
+async function expectInDatabase(url: string, kept: Map<number, string[]>): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ version: number; rows: string }>(
+      "select version, rows from level_versions where id = 'kept' order by version",
+    );
+    expect(rows.map((row) => [row.version, JSON.parse(row.rows) as string[]])).toEqual([
+      ...kept.entries(),
+    ]);
+    const current = await client.query("select version from levels where id = 'kept'");
+    expect(current.rows).toEqual([{ version: 3 }]);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Bytes free on the mount now. */
+async function freeBytes(mount: PrivateMount): Promise<number> {
+  return Number((await mount.sh(`df -B1 --output=avail "${mount.dir}" | tail -n 1`)).trim());
+}
+
+describe('a PostgreSQL data directory that fills', () => {
+  it('refuses writes with 503 STORE_UNAVAILABLE, is not ready, keeps what was stored, and recovers', async () => {
+    // The cluster takes about 24 MiB of it; its write-ahead log is on the ordinary disk.
+    const mount = await mounted('40m');
+    const { server, database } = await serverOnPostgresIn(mount);
+    const kept = await keep(server);
+    expect(await readiness(server)).toBe(200);
+    // Ballast over all the room but 2 MiB, removed later to make room again.
+    const ballast = (await freeBytes(mount)) - 2 * 1024 * 1024;
+    await mount.sh(`head -c ${ballast} /dev/zero > "${mount.dir}/ballast"`);
+
+    // Saves of new 300x300 levels (about 45 KB each in PostgreSQL) until the disk is full.
+    let failed: Answer | undefined;
+    let saved = 0;
+    while (failed === undefined && saved < 1000) {
+      const answer = await gql(server, SAVE, { id: `fill-${saved}`, rows: scattered(300, saved) });
+      if (answer.body.data?.loadLevel?.__typename === 'Level') saved++;
+      else failed = answer;
+    }
+    expect(saved).toBeGreaterThan(10);
+    expect(failed).toEqual(CANNOT_WRITE);
+    // It was the disk: PostgreSQL's disk_full (53100) on a file of the data directory.
+    expect(database.output()).toMatch(
+      /ERROR: {2}could not extend file "base\/[0-9/]+": No space left on device/,
+    );
+    // Every write that needs room now says so; reads go on.
+    expect(await gql(server, SAVE, { id: 'kept', rows: scattered(300, 7) })).toEqual(CANNOT_WRITE);
+    expect(await gql(server, SAVE, { id: 'new', rows: scattered(300, 8) })).toEqual(CANNOT_WRITE);
+    expect(await readiness(server)).toBe(503);
+    expect((await fetch(`${server.base}/health`)).status).toBe(200);
+    const last = `fill-${saved - 1}`;
+    expect((await gql(server, VERSION, { id: last })).body).toEqual({
+      data: { level: { version: 1, rows: scattered(300, saved - 1) } },
+    });
+    // A delete needs little room (a small new version of the level's row; index entries go
+    // without any) and goes through here, but whether a page has that room is PostgreSQL's
+    // business: it is done whole or refused whole, the level as it was.
+    const deleted = await gql(server, DELETE, { id: 'fill-0' });
+    const afterDelete = (await gql(server, VERSION, { id: 'fill-0' })).body;
+    expect([
+      [
+        { status: 200, retryAfter: null, body: { data: { deleteLevel: true } } },
+        { data: { level: null } },
+      ],
+      [CANNOT_WRITE, { data: { level: { version: 1, rows: scattered(300, 0) } } }],
+    ]).toContainEqual([deleted, afterDelete]);
+    await expectKept(server, kept);
+    await expectInDatabase(database.url, kept);
+
+    // Room again: ready by itself, and writes work.
+    await mount.sh(`rm "${mount.dir}/ballast"`);
+    await until(async () => (await readiness(server)) === 200, '/ready 200 once there is room');
+    expect((await gql(server, SAVE, { id: 'after', rows: room(20, 0) })).body.data).toEqual({
+      loadLevel: { __typename: 'Level', version: 1 },
+    });
+    expect((await gql(server, SAVE, { id: 'new', rows: scattered(300, 8) })).body.data).toEqual({
+      loadLevel: { __typename: 'Level', version: 1 },
+    });
+    await expectKept(server, kept);
+    await expectInDatabase(database.url, kept);
     expect(server.output()).not.toMatch(/Unhandled|uncaught/i);
   });
 });

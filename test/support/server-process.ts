@@ -1,6 +1,6 @@
 // A real server process for tests that talk to it over HTTP: `node dist/src/server.js` (built
 // by `npm test` before vitest runs) on a free port (PORT=0) with its own temporary SQLite
-// directory, ready once it prints its "listening on" line.
+// directory (or the DATABASE_URL given), ready once it prints its "listening on" line.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -34,14 +34,15 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   if (!existsSync(entry)) throw new Error(`${entry} is missing: run npm run build first`);
   const dataDir = await mkdtemp(join(tmpdir(), 'labyrinth-server-'));
+  // The default store, SQLite in DATA_DIR, unless `env` names a DATABASE_URL.
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const childEnv: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...inherited,
     PORT: '0',
     DATA_DIR: dataDir,
     LOG_REQUESTS: '0',
     ...env,
   };
-  delete childEnv.DATABASE_URL; // the default store: SQLite in DATA_DIR
   const command = [...enter, process.execPath, entry];
   const child = spawn(command[0], command.slice(1), { cwd: root, env: childEnv, stdio: 'pipe' });
   let output = '';
