@@ -346,3 +346,86 @@ describe('a PostgreSQL data directory that fills', () => {
     expect(server.output()).not.toMatch(/Unhandled|uncaught/i);
   });
 });
+
+/** What a request is answered while the database cannot be reached. */
+const UNREACHABLE = {
+  status: 503,
+  retryAfter: '2',
+  body: {
+    data: null,
+    errors: [
+      {
+        message: 'the database cannot be reached now: try again shortly',
+        extensions: { code: 'DATABASE_UNAVAILABLE' },
+      },
+    ],
+  },
+};
+
+describe('a PostgreSQL write-ahead log that cannot grow', () => {
+  it('is not ready while PostgreSQL is down after its PANIC, and serves again once it is back', async () => {
+    // The log on a disk of its own, in the mount; the data directory has room.
+    const mount = await mounted('40m');
+    const walDisk = join(mount.dir, 'wal');
+    await mount.sh(`mkdir "${walDisk}" && mount -t tmpfs -o size=12m,mode=0777 tmpfs "${walDisk}"`);
+    const database = await startPostgresOn(mount, { walDir: join(walDisk, 'pg_wal') });
+    databases.push(database);
+    const server = await startServerProcess({ DATABASE_URL: database.url, SOLVER_THREADS: '0' });
+    servers.push(server);
+    const kept = await keep(server);
+    // Ballast over all the room but half a segment: the log fills the segment it is in, and
+    // the next one cannot be made.
+    const free = Number((await mount.sh(`df -B1 --output=avail "${walDisk}" | tail -n 1`)).trim());
+    await mount.sh(`head -c ${free - 512 * 1024} /dev/zero > "${walDisk}/ballast"`);
+
+    // Saves of new levels until one fails: PostgreSQL cannot write its log, PANICs, ends every
+    // connection, and its crash recovery cannot write the log either.
+    let failed: Answer | undefined;
+    let saved = 0;
+    while (failed === undefined && saved < 1000) {
+      const answer = await gql(server, SAVE, { id: `fill-${saved}`, rows: scattered(300, saved) });
+      if (answer.body.data?.loadLevel?.__typename === 'Level') saved++;
+      else failed = answer;
+    }
+    expect(saved).toBeGreaterThan(5);
+    expect(failed).toEqual(UNREACHABLE);
+    expect(database.output()).toMatch(
+      /PANIC: {2}could not write to file "pg_wal\/xlogtemp\.\d+": No space left on device/,
+    );
+    // It cannot serve until the log has room; the service waits, without a restart.
+    expect(await readiness(server)).toBe(503);
+    expect(await gql(server, VERSION, { id: 'kept' })).toEqual({
+      ...UNREACHABLE,
+      body: { ...UNREACHABLE.body, data: { level: null } },
+    });
+    expect((await fetch(`${server.base}/health`)).status).toBe(200);
+
+    // Room again, and PostgreSQL started again (as its supervisor would) once it has stopped.
+    await mount.sh(`rm "${walDisk}/ballast"`);
+    const panicked = database.output().indexOf('PANIC:');
+    await until(
+      async () =>
+        !database.running() ||
+        database.output().indexOf('ready to accept connections', panicked) > 0,
+      'PostgreSQL stopped or back',
+    );
+    if (!database.running()) await database.start();
+    await until(async () => (await readiness(server)) === 200, '/ready 200 once it is back');
+    // Every save that was answered is there, whole; the one that failed is whole or not at all.
+    for (let n = 0; n < saved; n++) {
+      expect((await gql(server, VERSION, { id: `fill-${n}` })).body).toEqual({
+        data: { level: { version: 1, rows: scattered(300, n) } },
+      });
+    }
+    expect([
+      { data: { level: null } },
+      { data: { level: { version: 1, rows: scattered(300, saved) } } },
+    ]).toContainEqual((await gql(server, VERSION, { id: `fill-${saved}` })).body);
+    await expectKept(server, kept);
+    await expectInDatabase(database.url, kept);
+    expect((await gql(server, SAVE, { id: 'after', rows: room(20, 0) })).body.data).toEqual({
+      loadLevel: { __typename: 'Level', version: 1 },
+    });
+    expect(server.output()).not.toMatch(/Unhandled|uncaught/i);
+  });
+});

