@@ -17,6 +17,7 @@ import {
 import type { Duplex } from 'node:stream';
 import { type ErrorAnswer, errorAnswer } from './error-response.js';
 import { type RequestErrorCode, createRequestError } from './request-errors.js';
+import { limitUnsentWhileStreaming } from './stream-socket.js';
 import type { App } from './yoga.js';
 
 /** Whether the adapter can make a URL of the request (as @whatwg-node/server builds it). */
@@ -86,6 +87,8 @@ export function nodeListener(app: App): RequestListener {
       ]);
       return;
     }
+    // A stream whose client stops reading is found out after kilobytes, not megabytes.
+    limitUnsentWhileStreaming(request, response);
     void app(request, response);
   };
 }

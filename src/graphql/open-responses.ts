@@ -4,12 +4,7 @@
 // (graphql-sse, the editor) take it as a lost connection and reconnect, to another instance or
 // to this one restarted.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-
-/** Whether a request asks for a stream of results (GraphQL over SSE, or multipart). */
-function asksForStream(request: IncomingMessage): boolean {
-  const accept = request.headers.accept ?? '';
-  return accept.includes('text/event-stream') || accept.includes('multipart/mixed');
-}
+import { asksForStream } from './stream-socket.js';
 
 export class OpenResponses {
   /** Each response being written, and whether it is a stream. */

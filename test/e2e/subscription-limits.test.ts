@@ -159,4 +159,57 @@ describe('subscriptions on a server', () => {
     for (const stream of streams) stream.close();
     await until(async () => (await subscriptions(target)) === 0);
   });
+
+  it('stops writing to a stream whose client stopped reading, and tells it MISSED', async () => {
+    const target = await server();
+    const port = portOf(target);
+    const stalled = await rawStream(port, ALL, { paused: true });
+    const reading = await rawStream(port, ALL, { localAddress: '127.0.0.2' });
+    await until(async () => (await subscriptions(target)) === 2);
+    // 1500 saves, 15 a request, one request after the other: few enough at a time that every
+    // change is handed over as it comes (no queue fills); then one more. Ids of 250 characters
+    // make each event about 340 bytes: 510 KB in all, less than the 4 MB the kernel would take.
+    const SAVES = 1500;
+    const idOf = (n: number) => `${n}`.padStart(250, 'z');
+    const save = async (ids: string[]) => {
+      const response = await fetch(target.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query: `mutation { ${ids
+            .map((id, i) => `s${i}: loadLevel(id: "${id}", rows: ["S.E"]) { __typename }`)
+            .join(' ')} }`,
+        }),
+      });
+      expect(response.status).toBe(200);
+      await response.text();
+    };
+    let next = 0;
+    const sender = async () => {
+      while (next < SAVES) {
+        const first = next;
+        next = Math.min(SAVES, next + 15);
+        await save(Array.from({ length: next - first }, (_, i) => idOf(first + i)));
+      }
+    };
+    await sender();
+    await save(['the-end']);
+    const last = '"id":"the-end"';
+    const kindsOf = (text: string) => [...text.matchAll(/"kind":"(\w+)"/g)].map((m) => m[1]);
+    // The client that reads was told every change, none missed.
+    const all = kindsOf(await reading.readUntil((text) => text.includes(last)));
+    expect(all).toEqual(Array.from({ length: SAVES + 1 }, () => 'SAVED'));
+    // The one that stopped: once the kernel holds a few kilobytes it has not sent (the rest is
+    // what its own receive buffer took, 114 KB here), nothing more is written to it; its queue
+    // ends in MISSED and, when it reads again, it hears that and the last changes. Before, the
+    // kernel took all 1501 changes and none was MISSED.
+    const kinds = kindsOf(await stalled.readUntil((text) => text.includes(last)));
+    expect(kinds).toContain('MISSED');
+    expect(kinds.indexOf('MISSED')).toBeLessThan(SAVES / 2);
+    expect(kinds.filter((kind) => kind === 'MISSED')).toEqual(['MISSED']);
+    expect(kinds.length - kinds.indexOf('MISSED') - 1).toBeLessThanOrEqual(MAX_QUEUED_CHANGES);
+    stalled.close();
+    reading.close();
+    await until(async () => (await subscriptions(target)) === 0);
+  });
 });
