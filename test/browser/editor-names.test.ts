@@ -223,6 +223,76 @@ describe('names, tags, search and copies', () => {
   });
 });
 
+describe('another version’s name and tags', () => {
+  const nameField = () => page.getByLabel('Name', { exact: true }).inputValue();
+  const tagsField = () => page.getByLabel('Tags', { exact: true }).inputValue();
+
+  it('Take theirs brings their name and tags; undo gives the typed ones back', async () => {
+    const save = `mutation ($rows: [String!]!, $expected: Int, $name: String, $tags: [String!]) {
+      loadLevel(id: "rival", rows: $rows, expectedVersion: $expected, name: $name, tags: $tags) {
+        __typename
+      }
+    }`;
+    await api.request(save, { rows: ['S..E'], expected: 0, name: 'Rival one', tags: ['alpha'] });
+    await page.goto(`${server.base}/#level=rival`);
+    await until(() => page.getByLabel('Level id').inputValue()).toBe('rival');
+    await until(version).toBe('1');
+    await openPanel(page, 'Name, tags and copies');
+    await until(nameField).toBe('Rival one');
+    // Someone else saves version 2 meanwhile, with another name and tags.
+    const theirs = { rows: ['S.#E', '....'], expected: 1, name: 'Rival two', tags: ['beta'] };
+    await api.request(save, theirs);
+    await typeInto('Name', 'My name');
+    await typeInto('Tags', 'mine');
+    await page.keyboard.press('Control+s');
+    const conflict = page.getByTestId('conflict');
+    await until(() => conflict.textContent()).toContain('rival is at version 2');
+    await conflict.getByRole('button', { name: 'Take theirs' }).click();
+    await until(version).toBe('2');
+    expect(await editorRows(page)).toEqual(['S.#E', '....']);
+    expect([await nameField(), await tagsField()]).toEqual(['Rival two', 'beta']);
+    expect(await page.getByText('unsaved changes').isVisible()).toBe(false);
+    // Undo: my rows and the name and tags I typed, unsaved; redo: theirs again.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    expect([await nameField(), await tagsField()]).toEqual(['My name', 'mine']);
+    expect(await editorRows(page)).toEqual(['S..E']);
+    await until(() => page.getByText('unsaved changes').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Redo' }).click();
+    expect([await nameField(), await tagsField()]).toEqual(['Rival two', 'beta']);
+    expect(await editorRows(page)).toEqual(['S.#E', '....']);
+    await until(() => page.getByText('unsaved changes').isVisible()).toBe(false);
+  });
+
+  it('History’s View shows the old version’s name and tags, undone with its rows', async () => {
+    await openPanel(page, 'History');
+    const history = page.getByRole('list', { name: 'Versions of rival, newest first' });
+    await until(() => history.getByRole('listitem').count()).toBe(2);
+    await history.getByRole('button', { name: 'View version 1' }).click();
+    await until(nameField).toBe('Rival one');
+    expect(await tagsField()).toBe('alpha');
+    expect(await page.getByTestId('status').textContent()).toBe(
+      'Showing version 1 of rival “Rival one”, tags alpha: save to make it the current version.',
+    );
+    expect(await editorRows(page)).toEqual(['S..E']);
+    await until(() => page.getByText('unsaved changes').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    expect([await nameField(), await tagsField()]).toEqual(['Rival two', 'beta']);
+    expect(await editorRows(page)).toEqual(['S.#E', '....']);
+    // Viewed again and saved: version 3 is version 1 with its name and tags.
+    await history.getByRole('button', { name: 'View version 1' }).click();
+    await until(nameField).toBe('Rival one');
+    await page.keyboard.press('Control+s');
+    await until(version).toBe('3');
+    expect(await stored('rival')).toMatchObject({
+      version: 3,
+      rows: ['S..E'],
+      name: 'Rival one',
+      tags: ['alpha'],
+    });
+    await closePanel(page, 'History');
+  });
+});
+
 async function shot(): Promise<void> {
   if (!SCREENSHOTS) return;
   await mkdir(join(root, 'docs/images'), { recursive: true });

@@ -164,4 +164,43 @@ describe('DocumentStore name and tags', () => {
     expect(store.info).toEqual({ name: '', tags: '' });
     expect(parseTags(' hard,keys  intro, ')).toEqual(['hard', 'keys', 'intro']);
   });
+
+  it('brings another version’s name and tags with its rows, and undo gives the typed back', () => {
+    const store = new DocumentStore();
+    store.open({ levelId: 'castle', version: 1, rows: ['S.E'], name: 'One', tags: ['a'] });
+    store.setInfo({ name: 'Typed', tags: 'mine' });
+    // Someone else's version 2, taken: its rows, name and tags, saved as they are.
+    store.open({ levelId: 'castle', version: 2, rows: ['S#.E'], name: 'Two', tags: ['b'] });
+    expect([store.grid.rows(), store.info, store.dirty]).toEqual([
+      ['S#.E'],
+      { name: 'Two', tags: 'b' },
+      false,
+    ]);
+    store.undo();
+    expect([store.grid.rows(), store.info, store.dirty]).toEqual([
+      ['S.E'],
+      { name: 'Typed', tags: 'mine' },
+      true,
+    ]);
+    store.redo();
+    expect([store.info, store.dirty]).toEqual([{ name: 'Two', tags: 'b' }, false]);
+    // An old version viewed (a replace with its name and tags): undone with them.
+    store.replace(grid(['S.E']), { name: 'One', tags: 'a' });
+    expect([store.grid.rows(), store.info, store.dirty]).toEqual([
+      ['S.E'],
+      { name: 'One', tags: 'a' },
+      true,
+    ]);
+    store.undo();
+    expect([store.grid.rows(), store.info, store.dirty]).toEqual([
+      ['S#.E'],
+      { name: 'Two', tags: 'b' },
+      false,
+    ]);
+    // A paste or a resize keeps the name and tags, undone or not.
+    store.setInfo({ name: 'Typed', tags: 'mine' });
+    store.replace(grid(['SE']));
+    store.undo();
+    expect(store.info).toEqual({ name: 'Typed', tags: 'mine' });
+  });
 });

@@ -17,7 +17,7 @@ import { CarvingAnimation } from './generation/animation.js';
 import { carveOnServer } from './generation/carving-api.js';
 import { PlayMode } from './play/play.js';
 import { playServer } from './play/play-api.js';
-import { DocumentStore } from './store.js';
+import { DocumentStore, infoOf } from './store.js';
 import { type ToolBox, createToolBox } from './tools/index.js';
 import { Viewport } from './viewport.js';
 import { sendWrite } from './writes-api.js';
@@ -130,16 +130,22 @@ export class Editor implements EditorActions {
     }
   }
 
-  /** An old version into the drawing (undoable); saving it makes the next version. */
+  /**
+   * An old version into the drawing, its name and tags into the fields (one undo step);
+   * saving it makes the next version.
+   */
   async viewVersion(version: number): Promise<void> {
     const { id } = this.store.meta;
     try {
       const { level } = await request(OpenLevelDocument, { id, version });
       const next = level && Grid.fromRows(level.rows);
       if (!next || typeof next === 'string') return this.set({ problem: `no version ${version}` });
-      this.store.replace(next);
+      const info = infoOf(level);
+      this.store.replace(next, info);
+      const name = info.name ? ` “${info.name}”` : ', no name';
+      const tags = info.tags ? `tags ${info.tags}` : 'no tags';
       this.set({
-        status: `Showing version ${version} of ${id}: save to make it the current version.`,
+        status: `Showing version ${version} of ${id}${name}, ${tags}: save to make it the current version.`,
       });
     } catch (error) {
       this.fail(error);
@@ -251,7 +257,9 @@ export class Editor implements EditorActions {
     this.writer.dismissConflict();
     if (!theirs) return;
     this.show(theirs);
-    this.set({ status: `Took version ${theirs.version}; your drawing is one undo away.` });
+    this.set({
+      status: `Took version ${theirs.version}, its name and tags too; yours are one undo away.`,
+    });
   }
 
   private expectedFor(id: string): number {

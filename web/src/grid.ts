@@ -205,7 +205,19 @@ export type Edit =
         after: string,
       ])[];
     }
-  | { readonly kind: 'replace'; readonly before: Grid; readonly after: Grid };
+  | {
+      readonly kind: 'replace';
+      readonly before: Grid;
+      readonly after: Grid;
+      /** Another version's name and tags came with its rows (store.ts): undone with them. */
+      readonly info?: { readonly before: NameTags; readonly after: NameTags };
+    };
+
+/** A level's name and tags as the fields hold them (store.ts, LevelInfo). */
+export interface NameTags {
+  readonly name: string;
+  readonly tags: string;
+}
 
 /** Undo and redo over edits; the grid lives outside it, edits are applied by the caller. */
 export class UndoStack {

@@ -3,7 +3,7 @@
 // command when it ends; loading, pasting and resizing replace the grid as one command.
 // Views subscribe: `onCells` hears each cell a stroke paints (to draw just those), and
 // `subscribe` hears every finished change (a new revision).
-import { type Anchor, type Edit, Grid, UndoStack } from './grid.js';
+import { type Anchor, type Edit, Grid, type NameTags, UndoStack } from './grid.js';
 
 export interface Cell {
   readonly row: number;
@@ -27,10 +27,7 @@ export interface LevelRows {
 }
 
 /** The level's name and tags as the fields hold them (tags: the text typed, see parseTags). */
-export interface LevelInfo {
-  readonly name: string;
-  readonly tags: string;
-}
+export type LevelInfo = NameTags;
 
 export const NO_INFO: LevelInfo = { name: '', tags: '' };
 
@@ -42,7 +39,7 @@ export function parseTags(text: string): string[] {
 const sameInfo = (a: LevelInfo, b: LevelInfo) =>
   a.name.trim() === b.name.trim() && parseTags(a.tags).join(',') === parseTags(b.tags).join(',');
 
-const infoOf = (level: LevelRows): LevelInfo => ({
+export const infoOf = (level: LevelRows): LevelInfo => ({
   name: level.name ?? '',
   tags: (level.tags ?? []).join(', '),
 });
@@ -150,7 +147,11 @@ export class DocumentStore {
    * still replaces it (and ends play).
    */
   locked = false;
-  /** The name and tags to save with the level (saved with Save; not undoable). */
+  /**
+   * The name and tags to save with the level (saved with Save). Typing in the fields is not a
+   * command; another version replacing the drawing brings its own, and undo gives the typed
+   * ones back with the rows (docs/editor.md, "Nothing is lost").
+   */
   info: LevelInfo = NO_INFO;
   private savedInfo: LevelInfo = NO_INFO;
   private readonly undoStack = new UndoStack();
@@ -219,15 +220,20 @@ export class DocumentStore {
   }
 
   // --- whole-grid commands -------------------------------------------------------------------
-  /** Replaces the grid as one undoable command (a paste, a resize, another version). */
-  replace(next: Grid): void {
+  /**
+   * Replaces the grid as one undoable command (a paste, a resize, another version); `info`:
+   * the name and tags that come with it (another version's), undone with it.
+   */
+  replace(next: Grid, info?: LevelInfo): void {
     if (this.locked) return;
-    this.push(next);
+    this.push(next, info);
   }
 
-  private push(next: Grid): void {
+  private push(next: Grid, info?: LevelInfo): void {
     this.stroke?.commit();
-    this.undoStack.push({ kind: 'replace', before: this.grid, after: next.clone() });
+    const edit = { kind: 'replace', before: this.grid, after: next.clone() } as const;
+    this.undoStack.push(info ? { ...edit, info: { before: this.info, after: info } } : edit);
+    if (info) this.info = info;
     this.setGrid(next);
   }
 
@@ -242,7 +248,7 @@ export class DocumentStore {
   open(level: LevelRows): string | null {
     const next = Grid.fromRows(level.rows);
     if (typeof next === 'string') return next;
-    if (level.levelId === this.meta.id) this.push(next);
+    if (level.levelId === this.meta.id) this.push(next, infoOf(level));
     else {
       this.stroke?.cancel();
       this.undoStack.clear();
@@ -337,6 +343,7 @@ export class DocumentStore {
 
   private applyEdit(edit: Edit, direction: 'undo' | 'redo'): void {
     if (edit.kind === 'replace') {
+      if (edit.info) this.info = direction === 'undo' ? edit.info.before : edit.info.after;
       this.setGrid((direction === 'undo' ? edit.before : edit.after).clone());
       return;
     }
