@@ -43,6 +43,28 @@ export function cpuBestMs(fn: () => unknown, batches = 7, per = 10): number {
   return best;
 }
 
+/**
+ * cpuBestMs of several functions, their batches taken in turns (one batch of each, then again):
+ * a change in the load of a shared machine then falls on all of them alike.
+ */
+export function cpuBestInTurns(
+  fns: ReadonlyArray<() => unknown>,
+  batches = 15,
+  per = 10,
+): number[] {
+  for (const fn of fns) for (let i = 0; i < per; i++) fn();
+  const best = fns.map(() => Infinity);
+  for (let batch = 0; batch < batches; batch++) {
+    fns.forEach((fn, i) => {
+      const start = process.cpuUsage();
+      for (let j = 0; j < per; j++) fn();
+      const used = process.cpuUsage(start);
+      best[i] = Math.min(best[i], (used.user + used.system) / 1000 / per);
+    });
+  }
+  return best;
+}
+
 export function table(header: string[], rows: Array<Array<string | number>>): string {
   const cells = [header, ...rows.map((row) => row.map(String))];
   const widths = header.map((_, i) => Math.max(...cells.map((row) => row[i].length)));

@@ -115,16 +115,6 @@ export const SOURCES = {
     encode: encodeReach,
     decode: decodeReach,
   },
-  deadEnds: {
-    // Counted on the search grid (dead-ends.ts), which the searches then share.
-    compiles: true,
-    make: (level: Level): number => countDeadEnds(level),
-    stat: null,
-    cost: (size: SearchSize) => size.cells,
-    bytes: () => 8,
-    encode: (count: number) => String(count),
-    decode: (text: string) => Number(text),
-  },
   hexMaze: {
     compiles: false,
     make: (level: Level): HexMaze | null => exportHexMaze(level.rows),
@@ -167,8 +157,12 @@ function encodeReach(found: Reach): string {
 }
 
 function decodeReach(text: string): Reach {
-  const found = JSON.parse(text) as Omit<Reach, 'unreachable'> & { unreachable: string };
-  return { ...found, unreachable: decodeCells(found.unreachable) };
+  const found = JSON.parse(text) as Omit<Reach, 'unreachable' | 'deadEnds'> & {
+    unreachable: string;
+    deadEnds?: number;
+  };
+  // Kept by a release whose search did not count dead ends: -1, counted when asked.
+  return { ...found, deadEnds: found.deadEnds ?? -1, unreachable: decodeCells(found.unreachable) };
 }
 
 /** Cell indices as base64 of their bytes. */
@@ -310,14 +304,16 @@ export const ANSWERS = {
     derive: (found) => [...found.neededKeys],
   }),
   deadEnds: answer({
-    source: 'deadEnds',
+    // Counted by the search that finds the unreachable cells (it reads every cell's
+    // neighbours); an answer kept by an earlier release has none, and is counted again.
+    source: 'reach',
     kind: 'count',
     description:
       'The cells other than S, E and `#` with exactly one neighbour (up, right, down, left, ' +
       'inside the map) that is not `#`; gates and doors count as open cells.',
     nullable: false,
     operation: 'deadEnds',
-    derive: (count) => count,
+    derive: (found, level) => (found.deadEnds >= 0 ? found.deadEnds : countDeadEnds(level)),
   }),
   shortestWalks: answer({
     source: 'reach',

@@ -94,28 +94,39 @@ describe('insights on Level and LevelDraft', () => {
     expect(service.stats.reachRuns).toBe(2);
   });
 
-  it('prices the search at its states and the dead ends at the cells, before anything runs', async () => {
+  it('prices the search at its states, dead ends too (it counts them), before anything runs', async () => {
     // 12 cells x 2 key layers (a opens A) = 24 states.
     const { app, service } = makeApp({
       app: { budget: { maxSolveCost: 23, maxResponseBytes: 1e9 } },
     });
     await service.load('k', KEYED);
-    const refused = await post(app, '{ level(id: "k") { shortestWalks } }');
-    expect(refused.body.errors?.[0].extensions).toEqual({
-      code: 'TOO_EXPENSIVE',
-      cost: 24,
-      limit: 23,
-      budget: 'SOLVE',
-    });
+    for (const field of ['shortestWalks', 'deadEnds']) {
+      const refused = await post(app, `{ level(id: "k") { ${field} } }`);
+      expect(refused.body.errors?.[0].extensions).toEqual({
+        code: 'TOO_EXPENSIVE',
+        cost: 24,
+        limit: 23,
+        budget: 'SOLVE',
+      });
+    }
     expect(service.stats.reachRuns).toBe(0);
-    const dead = await post(app, '{ level(id: "k") { deadEnds } }');
-    expect(dead.body).toEqual({ data: { level: { deadEnds: 1 } } });
-    // Three answers of one search are one search; with the dead ends held, nothing more.
-    const { body } = await post(
-      app,
-      '{ level(id: "k") { deadEnds unreachable { row } neededKeys } }',
-    );
-    expect(body.errors?.[0].extensions).toMatchObject({ code: 'TOO_EXPENSIVE', cost: 24 });
+    // The four answers of one search are one search.
+    const { app: roomy, service: roomyService } = makeApp({
+      app: { budget: { maxSolveCost: 24, maxResponseBytes: 1e9 } },
+    });
+    await roomyService.load('k', KEYED);
+    const { body } = await post(roomy, `{ level(id: "k") { ${INSIGHTS} } }`);
+    expect(body).toEqual({
+      data: {
+        level: {
+          unreachable: [{ row: 3, col: 2 }],
+          neededKeys: ['a'],
+          deadEnds: 1,
+          shortestWalks: 4,
+        },
+      },
+    });
+    expect(roomyService.stats.reachRuns).toBe(1);
   });
 
   it('answers what the references answer on random levels, on Level and on LevelDraft', async () => {

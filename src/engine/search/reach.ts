@@ -1,12 +1,13 @@
 // What every walk from S can do (docs/rules.md: unreachable, neededKeys, shortestWalks), from
-// one breadth-first search over all the (cell, keys held) states a walk can reach. E is
-// terminal: its states are reached but never left.
+// one breadth-first search over all the (cell, keys held) states a walk can reach, a key layer
+// at a time (reach-layers.ts). E is terminal: its states are reached but never left.
 //
 // - Reached cells: a cell is reached when any of its states is.
 // - Shortest walks: a state's count is the number of move sequences that reach it in its
 //   distance, the sum of the counts of the states one move closer (BFS finishes a distance
 //   before it starts the next, so a count is complete when its state is expanded). Counts
-//   saturate at WALK_COUNT_LIMIT.
+//   saturate at WALK_COUNT_LIMIT. E's distance is the least over its layers, its count the sum
+//   over the layers at that distance.
 // - Needed keys: needs[state] = the keys that every walk to the state used to open a door
 //   (the meet over all walks of the keys their moves needed: needs(start) = none,
 //   needs(s') = AND over moves s -> s' of needs(s) | the keys the move needed). A key is
@@ -14,18 +15,24 @@
 //   still a walk when the key's cell is read as floor, and one with the key's cell as floor
 //   never opens its doors. The BFS gives each state a first value; a value that shrinks after
 //   its state was expanded goes on a worklist that passes the change on (a value only loses
-//   bits, at most 4, so this ends).
-//
-// The searches' loops are functions of their own that take arrays (fewest-steps.ts says why:
-// V8 compiles them once in a cold process), and a level with one key layer gets a loop without
-// keys or needs.
-import { KEY_LETTERS, WALL } from '../level/glyphs.js';
+//   bits, at most 4, so this ends) before the next layer starts. Layer 0 holds no key: its
+//   needs are all none, and its loop keeps none.
+import { EXIT, KEY_LETTERS, START } from '../level/glyphs.js';
 import type { Level } from '../level/level.js';
-import { type SearchGrid, canEnter, keysNeededToEnter, searchGridOf } from './search-grid.js';
+import {
+  EXPANDED_WALKS,
+  type Exits,
+  Seeds,
+  WALL_GLYPH_CODE,
+  WALK_COUNT_LIMIT,
+  exploreFirstLayer,
+  exploreLayer,
+  passOnNeeds,
+} from './reach-layers.js';
+import { type SearchGrid, searchGridOf } from './search-grid.js';
 import { scratchInt32, scratchUint8 } from './workspace.js';
 
-/** Shortest walks are counted up to this (docs/rules.md: shortestWalks). */
-export const WALK_COUNT_LIMIT = 1_000_000;
+export { WALK_COUNT_LIMIT };
 
 export interface Reach {
   /** Level cells (row * width + col) that are not walls and that no walk stands on, in order. */
@@ -34,275 +41,289 @@ export interface Reach {
   readonly neededKeys: readonly string[];
   /** Move sequences that reach E in the fewest steps, up to WALK_COUNT_LIMIT; null when none. */
   readonly shortestWalks: number | null;
+  /** Cells but S, E and walls with exactly one neighbour (inside the map) that is not a wall. */
+  readonly deadEnds: number;
 }
 
-/** Bit of a needs byte: the state waits on the worklist (layer bits use the low 4 bits). */
-const ON_WORKLIST = 1 << 7;
-const WALL_CODE = WALL.charCodeAt(0);
+// Module constants, not bindings imported (reach-layers.ts says why).
+const WALL_CODE = WALL_GLYPH_CODE;
+const EXPANDED = EXPANDED_WALKS;
+const LIMIT = WALK_COUNT_LIMIT;
+const FOUR_WALLS = WALL_CODE * 0x01010101;
+const START_CODE = START.charCodeAt(0);
+const EXIT_CODE = EXIT.charCodeAt(0);
 
 export function reach(level: Level): Reach {
   const grid = searchGridOf(level);
-  const { cellCount, layerCount, moveOffset, glyphs, entryNeeds, keysGiven, start, exit } = grid;
+  const { cellCount, layerCount, moveOffset, glyphs, entryMoves, start, exit } = grid;
   const stateCount = cellCount * layerCount;
-  // walks[state]: 0 = not reached; -n = reached by n walks, not expanded yet (its count may
-  // still grow); +n = expanded. Every move changes row + col by one, so a state's distance has
-  // the parity of its cell: a move never joins two states at the same distance. A state the
-  // expansion of distance d reaches again is therefore either expanded (distance < d) or at
-  // distance d + 1 (negative: this move is one more shortest walk to it). E's states are never
-  // expanded: they count as expanded once the distance after theirs begins.
-  const walks = scratchInt32('reach.walks', stateCount).fill(0, 0, stateCount);
-  const queue = scratchInt32('reach.queue', stateCount);
-  // E's states, one per key layer at most: exits[0] = how many were reached, then each one's
-  // state and distance.
-  const exits = new Int32Array(1 + 2 * layerCount);
+  // Layer 0's walks values start as its glyphs (reach-layers.ts), the others' with their first
+  // seed.
+  const walks = scratchInt32('reach.walks', stateCount);
+  walks.set(glyphs);
+  const queue = scratchInt32('reach.queue', cellCount);
+  // The glyphs, a wall where a walk stood (reach-layers.ts), then walls to a whole word.
+  const seenBytes = (cellCount + 3) & ~3;
+  const seen = scratchUint8('reach.seen', seenBytes);
+  seen.set(glyphs);
+  seen.fill(WALL_CODE, cellCount, seenBytes);
+  const exits: Exits = new Int32Array(2 * layerCount + 1).fill(-1);
   walks[start] = -1;
   queue[0] = start;
   if (layerCount === 1) {
-    exploreWithoutKeys(moveOffset, glyphs, entryNeeds, exit, walks, queue, exits);
-    return answers(grid, walks, exits, null);
+    exploreWithoutKeys(moveOffset, glyphs, entryMoves, exit, walks, seen, queue, exits);
+    return answers(grid, seen, exits, null);
   }
-  // needs[state] is written when the state is reached; the queue keeps the keys beside each
-  // state so that a pop needs no division.
-  const needs = scratchUint8('reach.needs', stateCount);
-  const queueKeys = scratchUint8('reach.queueKeys', stateCount);
-  needs[start] = 0;
-  queueKeys[0] = 0;
-  const waiting = explore(
+  const seeds = new Seeds(
+    cellCount,
+    glyphs,
+    new Uint8Array(layerCount),
+    scratchInt32('reach.seeds', stateCount),
+    scratchInt32('reach.seedDistance', stateCount),
+    scratchInt32('reach.seedCount', stateCount),
+    scratchUint8('reach.seedNeeds', stateCount),
+  );
+  seeds.ready[0] = 1;
+  exploreFirstLayer(
     cellCount,
     moveOffset,
     glyphs,
-    entryNeeds,
-    keysGiven,
+    entryMoves,
     exit,
     walks,
-    needs,
+    seen,
     queue,
-    queueKeys,
+    seeds,
     exits,
   );
-  passOnNeeds(cellCount, moveOffset, glyphs, entryNeeds, keysGiven, exit, needs, queue, waiting);
-  return answers(grid, walks, exits, needs);
+  const needs = scratchUint8('reach.needs', stateCount);
+  const order = scratchInt32('reach.order', cellCount);
+  for (let keys = 1; keys < layerCount; keys++) {
+    const seedCount = seedsOfLayer(seeds, keys, cellCount, walks, order);
+    if (seedCount === 0) continue;
+    const waiting = exploreLayer(
+      keys,
+      cellCount,
+      moveOffset,
+      glyphs,
+      entryMoves,
+      exit,
+      walks,
+      seen,
+      needs,
+      queue,
+      seeds,
+      order,
+      seedCount,
+      exits,
+    );
+    passOnNeeds(
+      keys,
+      cellCount,
+      moveOffset,
+      glyphs,
+      entryMoves,
+      exit,
+      needs,
+      seeds,
+      queue,
+      waiting,
+    );
+  }
+  return answers(grid, seen, exits, needs);
 }
 
 /**
- * The breadth-first search over every state with keys, counting walks and giving needs their
- * first values. Returns how many states wait on the worklist, which lives at the front of
- * `queue`: the states on it are distinct (ON_WORKLIST) and expanded, so there are fewer of them
- * than states popped, and the worklist never reaches the part of the queue still to be read.
+ * `exploreFirstLayer` for a level without key layers (most levels): no move picks up a key that
+ * opens a door, so none leaves the layer. A loop of its own, so that what V8 learns running it
+ * on such levels is never thrown away by a level with keys, nor the other way round.
  */
-function explore(
-  cellCount: number,
-  moveOffset: Int32Array,
-  glyphs: Uint8Array,
-  entryNeeds: Uint8Array,
-  keysGiven: Uint8Array,
-  exit: number,
-  walks: Int32Array,
-  needs: Uint8Array,
-  queue: Int32Array,
-  queueKeys: Uint8Array,
-  exits: Int32Array,
-): number {
-  let head = 0;
-  let tail = 1;
-  let waiting = 0;
-  // The queue holds one distance after the other: those before `distanceEnd` are at `distance`.
-  let distance = 0;
-  let distanceEnd = 1;
-  let exitsOpen = 0;
-  while (head < tail) {
-    if (head === distanceEnd) {
-      distance++;
-      distanceEnd = tail;
-      for (; exitsOpen < exits[0]; exitsOpen++) {
-        const exitState = exits[1 + 2 * exitsOpen];
-        walks[exitState] = -walks[exitState];
-      }
-    }
-    const keys = queueKeys[head];
-    const state = queue[head++];
-    const cell = state - keys * cellCount;
-    const count = -walks[state];
-    walks[state] = count;
-    const carried = needs[state] & ~ON_WORKLIST;
-    for (let direction = 0; direction < 4; direction++) {
-      const next = cell + moveOffset[direction];
-      if (!canEnter(glyphs, entryNeeds, next, direction, keys)) continue;
-      const nextKeys = keys | keysGiven[glyphs[next]];
-      const nextState = nextKeys * cellCount + next;
-      const needed = carried | keysNeededToEnter(glyphs, entryNeeds, next, direction);
-      const known = walks[nextState];
-      if (known === 0) {
-        walks[nextState] = -count;
-        needs[nextState] = needed;
-        if (next === exit) {
-          const found = exits[0]++;
-          exits[1 + 2 * found] = nextState;
-          exits[2 + 2 * found] = distance + 1;
-        } else {
-          queueKeys[tail] = nextKeys;
-          queue[tail++] = nextState;
-        }
-        continue;
-      }
-      if (known < 0) {
-        const sum = known - count;
-        walks[nextState] = sum > -WALK_COUNT_LIMIT ? sum : -WALK_COUNT_LIMIT;
-      }
-      const held = needs[nextState];
-      if ((held & ~needed & ~ON_WORKLIST) !== 0) {
-        needs[nextState] = held & (needed | ON_WORKLIST);
-        // Expanded already: pass the change on later.
-        if (known > 0 && next !== exit && (held & ON_WORKLIST) === 0) {
-          needs[nextState] |= ON_WORKLIST;
-          queue[waiting++] = nextState;
-        }
-      }
-    }
-  }
-  return waiting;
-}
-
-/** Passes on the needs that shrank after their state was expanded (the worklist of `explore`). */
-function passOnNeeds(
-  cellCount: number,
-  moveOffset: Int32Array,
-  glyphs: Uint8Array,
-  entryNeeds: Uint8Array,
-  keysGiven: Uint8Array,
-  exit: number,
-  needs: Uint8Array,
-  worklist: Int32Array,
-  waiting: number,
-): void {
-  while (waiting > 0) {
-    const state = worklist[--waiting];
-    needs[state] &= ~ON_WORKLIST;
-    const keys = Math.floor(state / cellCount);
-    const cell = state - keys * cellCount;
-    const carried = needs[state];
-    for (let direction = 0; direction < 4; direction++) {
-      const next = cell + moveOffset[direction];
-      if (!canEnter(glyphs, entryNeeds, next, direction, keys)) continue;
-      const nextState = (keys | keysGiven[glyphs[next]]) * cellCount + next;
-      const needed = carried | keysNeededToEnter(glyphs, entryNeeds, next, direction);
-      const held = needs[nextState];
-      if ((held & ~needed & ~ON_WORKLIST) === 0) continue;
-      needs[nextState] = held & (needed | ON_WORKLIST);
-      // Distinct and expanded, like the worklist of `explore`: never more than the queue held.
-      if (next !== exit && (held & ON_WORKLIST) === 0) {
-        needs[nextState] |= ON_WORKLIST;
-        worklist[waiting++] = nextState;
-      }
-    }
-  }
-}
-
-/** `explore` for a level with one key layer: a state is its cell, no move needs a key. */
 function exploreWithoutKeys(
   moveOffset: Int32Array,
   glyphs: Uint8Array,
-  entryNeeds: Uint8Array,
+  entryMoves: Uint16Array,
   exit: number,
   walks: Int32Array,
+  seen: Uint8Array,
   queue: Int32Array,
-  exits: Int32Array,
+  exits: Exits,
 ): void {
+  const up = moveOffset[0];
+  const right = moveOffset[1];
+  const down = moveOffset[2];
+  const left = moveOffset[3];
+  const start = queue[0];
+  let deadEnds = 0;
   let head = 0;
   let tail = 1;
   let distance = 0;
   let distanceEnd = 1;
-  let exitOpen = true;
+  let exitOpen = false;
   while (head < tail) {
     if (head === distanceEnd) {
       distance++;
       distanceEnd = tail;
-      if (exitOpen && exits[0] === 1) {
-        walks[exit] = -walks[exit];
+      if (exitOpen) {
+        walks[exit] = EXPANDED - walks[exit];
         exitOpen = false;
       }
     }
     const cell = queue[head++];
     const count = -walks[cell];
-    walks[cell] = count;
+    walks[cell] = count + EXPANDED;
+    seen[cell] = WALL_CODE;
+    // Neighbours that are walls (`#`, the padding too).
+    let walls = 0;
     for (let direction = 0; direction < 4; direction++) {
-      const next = cell + moveOffset[direction];
-      if (!canEnter(glyphs, entryNeeds, next, direction, 0)) continue;
+      const next =
+        cell + (direction === 0 ? up : direction === 1 ? right : direction === 2 ? down : left);
       const known = walks[next];
-      if (known === 0) {
+      if (known >= EXPANDED) continue;
+      if (known === WALL_CODE) {
+        walls++;
+        continue;
+      }
+      if (known > 0) {
+        // Not reached yet: `known` is its glyph.
+        if (entryMoves[(known << 2) | direction] !== 0) continue;
         walks[next] = -count;
         if (next === exit) {
-          exits[0] = 1;
-          exits[1] = next;
-          exits[2] = distance + 1;
+          exits[0] = distance + 1;
+          exitOpen = true;
+          seen[exit] = WALL_CODE;
         } else {
           queue[tail++] = next;
         }
-      } else if (known < 0) {
+      } else if (entryMoves[(glyphs[next] << 2) | direction] === 0) {
+        // Reached at distance + 1 by another move (a gate lets only one in).
         const sum = known - count;
-        walks[next] = sum > -WALK_COUNT_LIMIT ? sum : -WALK_COUNT_LIMIT;
+        walks[next] = sum > -LIMIT ? sum : -LIMIT;
       }
     }
+    // S is no dead end; E is never expanded.
+    if (walls === 3 && cell !== start) deadEnds++;
   }
+  if (exitOpen) walks[exit] = EXPANDED - walks[exit];
+  if (exits[0] >= 0) exits[1] = walks[exit] - EXPANDED;
+  exits[exits.length - 1] = deadEnds;
+}
+
+/**
+ * The seeds of layer `keys`, in `order` sorted by distance, their walks values back to their
+ * glyphs (so the layer's search meets them only when it gets there itself); returns how many.
+ */
+function seedsOfLayer(
+  seeds: Seeds,
+  keys: number,
+  cellCount: number,
+  walks: Int32Array,
+  order: Int32Array,
+): number {
+  const first = keys * cellCount;
+  let count = 0;
+  for (let i = 0; i < seeds.length; i++) {
+    const state = seeds.states[i];
+    if (state < first || state >= first + cellCount) continue;
+    walks[state] = seeds.glyphs[state - first];
+    order[count++] = state;
+  }
+  const distance = seeds.distance;
+  order.subarray(0, count).sort((a, b) => distance[a] - distance[b]);
+  return count;
 }
 
 function answers(
   grid: SearchGrid,
-  walks: Int32Array,
-  exits: Int32Array,
+  seen: Uint8Array,
+  exits: Exits,
   needs: Uint8Array | null,
 ): Reach {
+  const { level, stride, cellCount, glyphs } = grid;
+  const cells = scratchInt32('reach.unreachable', level.width * level.height);
+  const words = new Uint32Array(seen.buffer, seen.byteOffset, (cellCount + 3) >> 2);
+  const count = unreachedCells(words, seen, stride, level.width, cells);
+  // The search counted the dead ends it expanded; the others were never reached.
+  let deadEnds = exits[exits.length - 1];
+  for (let i = 0; i < count; i++) {
+    const cell = cells[i];
+    const row = (cell / level.width) | 0;
+    const padded = (row + 1) * stride + cell - row * level.width + 1;
+    deadEnds += isDeadEnd(glyphs, stride, padded) ? 1 : 0;
+  }
   return {
-    unreachable: unreachableCells(grid, walks),
-    neededKeys: needs === null ? [] : neededKeysOf(exits, needs, grid.layerKeys),
-    shortestWalks: shortestWalksOf(exits, walks),
+    unreachable: cells.slice(0, count),
+    neededKeys: needs === null ? [] : neededKeysOf(grid, exits, needs),
+    shortestWalks: shortestWalksOf(exits),
+    deadEnds,
   };
 }
 
-/** The cells but walls none of whose states (one per key layer) was reached. */
-function unreachableCells(grid: SearchGrid, walks: Int32Array): Int32Array {
-  const { level, stride, cellCount, layerCount, glyphs } = grid;
-  const { width, height } = level;
-  const stateCount = cellCount * layerCount;
+/**
+ * The cells of `seen` that are not walls (no walk stood on them), as level indices in order: four
+ * cells a word, most of them all walls.
+ */
+function unreachedCells(
+  words: Uint32Array,
+  seen: Uint8Array,
+  stride: number,
+  width: number,
+  cells: Int32Array,
+): number {
   let count = 0;
-  const cells = scratchInt32('reach.unreachable', width * height);
-  for (let r = 0; r < height; r++) {
-    const padded = (r + 1) * stride + 1;
-    for (let c = 0; c < width; c++) {
-      const cell = padded + c;
-      if (walks[cell] !== 0 || glyphs[cell] === WALL_CODE) continue;
-      let reached = false;
-      for (let state = cell + cellCount; state < stateCount && !reached; state += cellCount) {
-        reached = walks[state] !== 0;
-      }
-      if (!reached) cells[count++] = r * width + c;
+  for (let word = 0; word < words.length; word++) {
+    if (words[word] === FOUR_WALLS) continue;
+    for (let cell = word * 4; cell < word * 4 + 4; cell++) {
+      if (seen[cell] === WALL_CODE) continue;
+      // Never a padding cell: the padding is walls.
+      const row = ((cell / stride) | 0) - 1;
+      cells[count++] = row * width + (cell - (row + 1) * stride) - 1;
     }
   }
-  return cells.slice(0, count);
+  return count;
 }
 
-function neededKeysOf(
-  exits: Int32Array,
-  needs: Uint8Array,
-  layerKeys: readonly number[],
-): string[] {
-  if (exits[0] === 0) return [];
+/** Whether an open padded cell is a dead end: not S or E, one neighbour that is not `#`. */
+function isDeadEnd(glyphs: Uint8Array, stride: number, cell: number): boolean {
+  const glyph = glyphs[cell];
+  if (glyph === START_CODE || glyph === EXIT_CODE) return false;
+  const open =
+    +(glyphs[cell - stride] !== WALL_CODE) +
+    +(glyphs[cell + 1] !== WALL_CODE) +
+    +(glyphs[cell + stride] !== WALL_CODE) +
+    +(glyphs[cell - 1] !== WALL_CODE);
+  return open === 1;
+}
+
+/** The keys every walk to E opened a door of: the AND of the needs of E's reached states. */
+function neededKeysOf(grid: SearchGrid, exits: Exits, needs: Uint8Array): string[] {
+  // Layer 0's needs are none (its loop keeps no needs).
+  if (exits[0] >= 0) return [];
   let needed = 0xff;
-  for (let i = 0; i < exits[0]; i++) needed &= needs[exits[1 + 2 * i]];
-  const letters = layerKeys
+  let reached = false;
+  for (let keys = 1; keys < grid.layerCount; keys++) {
+    if (exits[2 * keys] < 0) continue;
+    reached = true;
+    needed &= needs[keys * grid.cellCount + grid.exit];
+  }
+  if (!reached) return [];
+  const letters = grid.layerKeys
     .filter((_key, bit) => (needed >> bit) & 1)
     .map((key) => KEY_LETTERS[key]);
   return letters.sort();
 }
 
-function shortestWalksOf(exits: Int32Array, walks: Int32Array): number | null {
-  if (exits[0] === 0) return null;
-  // The counts of the last distance's E states may still be negative.
+/** The walks of E's states at its least distance. */
+function shortestWalksOf(exits: Exits): number | null {
+  let best = -1;
   let count = 0;
-  for (let i = 0; i < exits[0]; i++) {
-    if (exits[2 + 2 * i] === exits[2]) {
-      count = Math.min(WALK_COUNT_LIMIT, count + Math.abs(walks[exits[1 + 2 * i]]));
+  for (let layer = 0; 2 * layer + 1 < exits.length; layer++) {
+    const distance = exits[2 * layer];
+    if (distance < 0) continue;
+    if (best < 0 || distance < best) {
+      best = distance;
+      count = 0;
     }
+    if (distance === best) count = Math.min(WALK_COUNT_LIMIT, count + exits[2 * layer + 1]);
   }
-  return count;
+  return best < 0 ? null : count;
 }

@@ -35,6 +35,13 @@ export interface SearchGrid {
    * it (walls, a gate against its arrow, a door whose key is not in the level).
    */
   readonly entryNeeds: Uint8Array;
+  /**
+   * entryNeeds and keysGiven in one table, for searches that read both on every move:
+   * entryMoves[glyph * 4 + d] = entryNeeds[glyph * 4 + d] | keysGiven[glyph] << 8. A move
+   * holding `keys` goes on in its own key layer exactly when `entryMoves[...] & ~(keys * 257)`
+   * is 0: allowed, and no key it does not hold yet picked up.
+   */
+  readonly entryMoves: Uint16Array;
   /** Keys (as layer bits) picked up by stepping on a cell of the glyph, by glyph. */
   readonly keysGiven: Uint8Array;
   /** Cost of a move onto a cell of the glyph (1–9), by glyph. */
@@ -123,6 +130,7 @@ const encoder = new TextEncoder();
 
 interface RuleTables {
   readonly entryNeeds: Uint8Array;
+  readonly entryMoves: Uint16Array;
   readonly keysGiven: Uint8Array;
   readonly entryCost: Uint8Array;
 }
@@ -159,7 +167,8 @@ function ruleTables(keys: readonly number[]): RuleTables {
       }
     }
   });
-  tables = { entryNeeds, keysGiven, entryCost };
+  const entryMoves = Uint16Array.from(entryNeeds, (needs, i) => needs | (keysGiven[i >> 2] << 8));
+  tables = { entryNeeds, entryMoves, keysGiven, entryCost };
   rulesByKeys.set(id, tables);
   return tables;
 }
@@ -186,7 +195,7 @@ function compile(level: Level): SearchGrid {
   const glyphs = new Uint8Array(cellCount).fill(WALL_CODE);
   copyRows(rows, glyphs, stride, width);
   const keys = layeredKeys(rows);
-  const { entryNeeds, keysGiven, entryCost } = ruleTables(keys);
+  const { entryNeeds, entryMoves, keysGiven, entryCost } = ruleTables(keys);
   const moveOffset = Int32Array.from(ROW_STEP, (dr, d) => dr * stride + COL_STEP[d]);
   return {
     level,
@@ -197,6 +206,7 @@ function compile(level: Level): SearchGrid {
     moveOffset,
     glyphs,
     entryNeeds,
+    entryMoves,
     keysGiven,
     entryCost,
     start: paddedCell({ stride }, Math.floor(level.start / width), level.start % width),

@@ -1,6 +1,7 @@
-// The insights of docs/rules.md (unreachable, neededKeys, shortestWalks from the engine's one
-// search over every state; deadEnds from the layout): exact examples, then the engine against
-// the deliberately simple references of test/support on random levels.
+// The insights of docs/rules.md (unreachable, neededKeys, shortestWalks and deadEnds from the
+// engine's one search over every state, a key layer at a time; deadEnds also from the layout):
+// exact examples, then the engine against the deliberately simple references of test/support on
+// random levels.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countDeadEnds } from '../../../src/engine/level/dead-ends.js';
@@ -23,11 +24,13 @@ function level(rows: string[]) {
 
 function insights(rows: string[]) {
   const l = level(rows);
-  const { unreachable, neededKeys, shortestWalks } = reach(l);
+  const { unreachable, neededKeys, shortestWalks, deadEnds } = reach(l);
+  // The search counts dead ends as it goes; the rule on its own must agree.
+  expect(deadEnds).toBe(countDeadEnds(l));
   return {
     unreachable: toPositions(l, unreachable),
     neededKeys,
-    deadEnds: countDeadEnds(l),
+    deadEnds,
     shortestWalks,
   };
 }

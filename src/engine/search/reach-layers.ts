@@ -1,0 +1,365 @@
+// The loops of reach.ts: a breadth-first search of one key layer at a time. A move only ever
+// adds keys, and a layer's bits are its keys, so every move out of layer L goes to a higher
+// layer: searched in increasing order, a layer's ways in from below (its seeds: the states where
+// a walk picks up a key) are all known before it starts, and its search stays inside its own
+// cells, a state being its cell plus the layer's base. Each seed joins the layer's search at
+// its distance, so the layer's queue still holds one distance after the other.
+//
+// A state's walks value says all the search knows of it, so that a move reads one number before
+// it knows whether to go on (a layer starts as a copy of the glyphs, natively):
+//   1..127  not reached: the glyph of its cell (a wall, WALL_CODE, is never reached);
+//   0       a seed, until its layer starts (Seeds);
+//   -n      reached by n walks in its distance, not expanded yet (its count may still grow);
+//   n + EXPANDED  expanded, by n walks (E: once the distance after its own begins).
+// Every move changes row + col by one, so a move never joins two states at the same distance: a
+// state reached again while distance d is expanded is either expanded or at distance d + 1 (this
+// move is one more shortest walk to it).
+//
+// The search also counts dead ends (docs/rules.md: deadEnds, a fact of the layout): expanding a
+// cell reads its four neighbours, and a cell with three walls around it is one. `seen` (a copy of
+// the glyphs) turns each cell a walk stands on into a wall the first time, so a cell expanded in
+// several layers counts once, and what is left of it is the cells no walk reached (reach.ts).
+//
+// Each loop is a function of its own that takes arrays (fewest-steps.ts says why).
+import { WALL } from '../level/glyphs.js';
+
+// The loops read these as module constants that are not exported: V8 folds those into the
+// compiled code, where an exported binding is loaded from its cell on every use (bench: the
+// keyed layers ran 1.3x slower with WALK_COUNT_LIMIT and EXPANDED exported).
+/** Shortest walks are counted up to this (docs/rules.md: shortestWalks). */
+const LIMIT = 1_000_000;
+/** Bit of a needs byte: the state waits on the worklist (layer bits use the low 4 bits). */
+const ON_WORKLIST = 1 << 7;
+/** Added to the walk count of an expanded state: above every glyph code (all ASCII). */
+const EXPANDED = 128;
+const WALL_CODE = 35;
+
+export const WALK_COUNT_LIMIT = LIMIT;
+export const EXPANDED_WALKS = EXPANDED;
+export const WALL_GLYPH_CODE = WALL_CODE;
+if (WALL_CODE !== WALL.charCodeAt(0)) throw new Error('WALL_CODE is not the code of WALL');
+
+/**
+ * The ways into layers not searched yet, at most one per state, with their distance, their walk
+ * count and their needs (the AND over the moves that reach them), kept apart from the layer's
+ * own values until it starts. A layer's walks values are its glyphs from its first seed on.
+ */
+export class Seeds {
+  length = 0;
+  constructor(
+    readonly cellCount: number,
+    readonly glyphs: Uint8Array,
+    /** Whether a layer's walks values are set yet, by layer. */
+    readonly ready: Uint8Array,
+    /** The seed states, in the order they were first reached. */
+    readonly states: Int32Array,
+    readonly distance: Int32Array,
+    readonly count: Int32Array,
+    readonly needs: Uint8Array,
+  ) {}
+
+  /** A move that picks up a key: into `state` at `distance`, by `count` walks needing `needs`. */
+  add(walks: Int32Array, state: number, distance: number, count: number, needs: number): void {
+    const layer = (state / this.cellCount) | 0;
+    if (this.ready[layer] === 0) {
+      walks.set(this.glyphs, layer * this.cellCount);
+      this.ready[layer] = 1;
+    }
+    if (walks[state] !== 0) {
+      walks[state] = 0;
+      this.states[this.length++] = state;
+      this.distance[state] = distance;
+      this.count[state] = count;
+      this.needs[state] = needs;
+      return;
+    }
+    this.needs[state] &= needs;
+    // A key cell gives one key: every move into a seed comes from the one layer without it, in
+    // the order of that layer's search, so the first was at the least distance.
+    if (distance === this.distance[state]) {
+      this.count[state] = Math.min(LIMIT, this.count[state] + count);
+    }
+  }
+}
+
+/**
+ * Where E was reached, per layer: exits[2 * layer] = E's distance in the layer (-1: not
+ * reached); exits[2 * layer + 1] = its walk count. Then, last, the dead ends among the cells
+ * layer 0 expanded.
+ */
+export type Exits = Int32Array;
+
+/**
+ * Layer 0, from S (walks = the glyphs but walks[start] = -1, queue[0] = start): no key held, so
+ * no move needs one, no walk has opened a door, and a state is its cell. A level without key
+ * layers is all layer 0; in a level with them, a move onto a key picks it up and seeds a higher
+ * layer.
+ */
+export function exploreFirstLayer(
+  cellCount: number,
+  moveOffset: Int32Array,
+  glyphs: Uint8Array,
+  entryMoves: Uint16Array,
+  exit: number,
+  walks: Int32Array,
+  seen: Uint8Array,
+  queue: Int32Array,
+  seeds: Seeds,
+  exits: Exits,
+): void {
+  const up = moveOffset[0];
+  const right = moveOffset[1];
+  const down = moveOffset[2];
+  const left = moveOffset[3];
+  const start = queue[0];
+  let deadEnds = 0;
+  let head = 0;
+  let tail = 1;
+  let distance = 0;
+  let distanceEnd = 1;
+  let exitOpen = false;
+  while (head < tail) {
+    if (head === distanceEnd) {
+      distance++;
+      distanceEnd = tail;
+      if (exitOpen) {
+        walks[exit] = EXPANDED - walks[exit];
+        exitOpen = false;
+      }
+    }
+    const cell = queue[head++];
+    const count = -walks[cell];
+    walks[cell] = count + EXPANDED;
+    seen[cell] = WALL_CODE;
+    // Neighbours that are walls (`#`, the padding too).
+    let walls = 0;
+    for (let direction = 0; direction < 4; direction++) {
+      const next =
+        cell + (direction === 0 ? up : direction === 1 ? right : direction === 2 ? down : left);
+      const known = walks[next];
+      if (known >= EXPANDED) continue;
+      if (known === WALL_CODE) {
+        walls++;
+        continue;
+      }
+      if (known > 0) {
+        // Not reached yet: `known` is its glyph.
+        const move = entryMoves[(known << 2) | direction];
+        if (move !== 0) {
+          // Not allowed, or a move onto a key: into the layer of the keys it gives.
+          if ((move & 0xff) === 0) {
+            seeds.add(walks, (move >> 8) * cellCount + next, distance + 1, count, 0);
+          }
+          continue;
+        }
+        walks[next] = -count;
+        if (next === exit) {
+          exits[0] = distance + 1;
+          exitOpen = true;
+          seen[exit] = WALL_CODE;
+        } else {
+          queue[tail++] = next;
+        }
+      } else if (entryMoves[(glyphs[next] << 2) | direction] === 0) {
+        // Reached at distance + 1 by another move (a gate lets only one in).
+        const sum = known - count;
+        walks[next] = sum > -LIMIT ? sum : -LIMIT;
+      }
+    }
+    // S is no dead end; E is never expanded.
+    if (walls === 3 && cell !== start) deadEnds++;
+  }
+  if (exitOpen) walks[exit] = EXPANDED - walks[exit];
+  if (exits[0] >= 0) exits[1] = walks[exit] - EXPANDED;
+  exits[exits.length - 1] = deadEnds;
+}
+
+/**
+ * A layer above 0 (keys = its bits, holding them), from its seeds (sorted by distance in
+ * `order`, their walks values back to their glyphs), counting walks like `exploreFirstLayer` and
+ * giving needs (needs[state] = the keys every walk to it used to open a door) their first
+ * values. The queue holds cells. Returns how many states wait on the worklist at the front of
+ * `queue` (their needs shrank after they were expanded): they are distinct (ON_WORKLIST) and
+ * expanded, so fewer than the cells popped, and the worklist never reaches the part still to be
+ * read.
+ */
+export function exploreLayer(
+  keys: number,
+  cellCount: number,
+  moveOffset: Int32Array,
+  glyphs: Uint8Array,
+  entryMoves: Uint16Array,
+  exit: number,
+  walks: Int32Array,
+  seen: Uint8Array,
+  needs: Uint8Array,
+  queue: Int32Array,
+  seeds: Seeds,
+  order: Int32Array,
+  seedCount: number,
+  exits: Exits,
+): number {
+  const base = keys * cellCount;
+  // The keys held in both bytes of an entryMoves value: needs (low) and keys given (high).
+  const heldTwice = keys * 257;
+  const up = moveOffset[0];
+  const right = moveOffset[1];
+  const down = moveOffset[2];
+  const left = moveOffset[3];
+  const exitState = base + exit;
+  let head = 0;
+  let tail = 0;
+  let waiting = 0;
+  let distance = 0;
+  let distanceEnd = 0;
+  let exitOpen = false;
+  let nextSeed = 0;
+  for (;;) {
+    if (head === distanceEnd) {
+      if (exitOpen) {
+        walks[exitState] = EXPANDED - walks[exitState];
+        exitOpen = false;
+      }
+      if (head === tail) {
+        // Nothing left at this distance: on to the next seed's.
+        if (nextSeed === seedCount) break;
+        distance = seeds.distance[order[nextSeed]] - 1;
+      }
+      distance++;
+      // The seeds at this distance join the states the layer's own moves reached.
+      for (; nextSeed < seedCount; nextSeed++) {
+        const seed = order[nextSeed];
+        if (seeds.distance[seed] !== distance) break;
+        const known = walks[seed];
+        const seedNeeds = seeds.needs[seed];
+        if (known > 0 && known < EXPANDED) {
+          walks[seed] = -seeds.count[seed];
+          needs[seed] = seedNeeds;
+          queue[tail++] = seed - base;
+          continue;
+        }
+        if (known < 0) {
+          const sum = known - seeds.count[seed];
+          walks[seed] = sum > -LIMIT ? sum : -LIMIT;
+        }
+        const held = needs[seed];
+        if ((held & ~seedNeeds & ~ON_WORKLIST) !== 0) {
+          needs[seed] = held & (seedNeeds | ON_WORKLIST);
+          if (known > 0 && (held & ON_WORKLIST) === 0) {
+            needs[seed] |= ON_WORKLIST;
+            queue[waiting++] = seed;
+          }
+        }
+      }
+      distanceEnd = tail;
+      continue;
+    }
+    const cell = queue[head++];
+    const state = base + cell;
+    const count = -walks[state];
+    walks[state] = count + EXPANDED;
+    const carried = needs[state] & ~ON_WORKLIST;
+    // Walls around a cell no layer below expanded (-1 for the others: no dead end to count).
+    let walls = seen[cell] === WALL_CODE ? -1 : 0;
+    seen[cell] = WALL_CODE;
+    for (let direction = 0; direction < 4; direction++) {
+      const offset = direction === 0 ? up : direction === 1 ? right : direction === 2 ? down : left;
+      const nextState = state + offset;
+      const known = walks[nextState];
+      if (known === WALL_CODE) {
+        walls += walls >= 0 ? 1 : 0;
+        continue;
+      }
+      const fresh = known > 0 && known < EXPANDED;
+      // Expanded with needs no move from here can shrink: nothing to do.
+      if (known >= EXPANDED && (needs[nextState] & ~carried & ~ON_WORKLIST) === 0) continue;
+      const next = cell + offset;
+      const move = entryMoves[((fresh ? known : glyphs[next]) << 2) | direction];
+      const beyond = move & ~heldTwice;
+      if (beyond !== 0) {
+        // Not allowed, or a move onto a key not held yet: into the layer of the keys it adds.
+        if ((beyond & 0xff) === 0) {
+          seeds.add(walks, (keys | (beyond >> 8)) * cellCount + next, distance + 1, count, carried);
+        }
+        continue;
+      }
+      const needed = carried | (move & 0xff);
+      if (fresh) {
+        walks[nextState] = -count;
+        needs[nextState] = needed;
+        if (next === exit) {
+          exits[2 * keys] = distance + 1;
+          exitOpen = true;
+          seen[exit] = WALL_CODE;
+        } else {
+          queue[tail++] = next;
+        }
+        continue;
+      }
+      if (known < 0) {
+        const sum = known - count;
+        walks[nextState] = sum > -LIMIT ? sum : -LIMIT;
+      }
+      const held = needs[nextState];
+      if ((held & ~needed & ~ON_WORKLIST) !== 0) {
+        needs[nextState] = held & (needed | ON_WORKLIST);
+        // Expanded already: pass the change on later.
+        if (known > 0 && next !== exit && (held & ON_WORKLIST) === 0) {
+          needs[nextState] |= ON_WORKLIST;
+          queue[waiting++] = nextState;
+        }
+      }
+    }
+    // S was expanded in layer 0.
+    if (walls === 3) exits[exits.length - 1]++;
+  }
+  if (exitOpen) walks[exitState] = EXPANDED - walks[exitState];
+  if (exits[2 * keys] >= 0) exits[2 * keys + 1] = walks[exitState] - EXPANDED;
+  return waiting;
+}
+
+/**
+ * Passes on the needs that shrank after their state was expanded (the worklist of
+ * `exploreLayer`), inside the layer and to the seeds of the layers above.
+ */
+export function passOnNeeds(
+  keys: number,
+  cellCount: number,
+  moveOffset: Int32Array,
+  glyphs: Uint8Array,
+  entryMoves: Uint16Array,
+  exit: number,
+  needs: Uint8Array,
+  seeds: Seeds,
+  worklist: Int32Array,
+  waiting: number,
+): void {
+  const base = keys * cellCount;
+  const heldTwice = keys * 257;
+  while (waiting > 0) {
+    const state = worklist[--waiting];
+    needs[state] &= ~ON_WORKLIST;
+    const cell = state - base;
+    const carried = needs[state];
+    for (let direction = 0; direction < 4; direction++) {
+      const next = cell + moveOffset[direction];
+      const move = entryMoves[(glyphs[next] << 2) | direction];
+      const beyond = move & ~heldTwice;
+      if (beyond !== 0) {
+        if ((beyond & 0xff) === 0)
+          seeds.needs[(keys | (beyond >> 8)) * cellCount + next] &= carried;
+        continue;
+      }
+      const nextState = base + next;
+      const needed = carried | (move & 0xff);
+      const held = needs[nextState];
+      if ((held & ~needed & ~ON_WORKLIST) === 0) continue;
+      needs[nextState] = held & (needed | ON_WORKLIST);
+      // Distinct and expanded, like the worklist of `exploreLayer`: never more than it held.
+      if (next !== exit && (held & ON_WORKLIST) === 0) {
+        needs[nextState] |= ON_WORKLIST;
+        worklist[waiting++] = nextState;
+      }
+    }
+  }
+}
