@@ -86,6 +86,11 @@ export async function startPostgresOn(
     `--pgdata=${dataDir}`,
     `--waldir=${options.walDir ?? join(logParent, 'wal')}`,
     '--wal-segsize=1',
+    // initdb's own log (8 MiB) is kept for reuse up to these sizes (by default 7 segments
+    // stay): a small disk for the log fills sooner. The server runs with max_wal_size back at
+    // its default, so that no checkpoint comes from the log's size during a test.
+    '--set=min_wal_size=2MB',
+    '--set=max_wal_size=4MB',
     '--username=postgres',
     '--auth=trust',
     '--no-locale',
@@ -114,6 +119,8 @@ export async function startPostgresOn(
         'listen_addresses=127.0.0.1',
         '-c',
         'unix_socket_directories=',
+        '-c',
+        'max_wal_size=1GB',
       ],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
