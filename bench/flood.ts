@@ -6,8 +6,8 @@
 //   GET, each 20 times (the cached document too), and variables nested 200,000 deep;
 // - big ids: 300 streams of `levelChanged` with ids of 1 MB;
 // - one client: one address opens MAX_SUBSCRIPTIONS streams, then 10 other addresses one each;
-// - slow readers: 1000 subscribers that never read (each from an address of its own), while
-//   3000 small saves are made one after another.
+// - saves, readers, slow readers: 3000 small saves, 8 at a time, with no subscriber, with 1000
+//   subscribers that read, and with 1000 that never read (each from an address of its own).
 // Printed per flood: its answers, how many were 5xx, /health's worst latency, the server's peak
 // resident memory (VmHWM), and what the flood itself measures.
 import {
@@ -21,6 +21,7 @@ import {
   nestingFlood,
   openStream,
   operationNameFlood,
+  readEvents,
   probeHealth,
   smallSaves,
   startFloodServer,
@@ -133,20 +134,42 @@ export async function runFloodBench(): Promise<void> {
     }),
   );
 
-  rows.push(
-    await measured('slow readers: 1000 never read, 3000 saves', {}, async (server) => {
-      const streams = await inParallel(1000, 16, (i) =>
-        openStream(server.port, subscriptionBody(), clientAddress(i)),
-      );
-      const saves = await smallSaves(server.url, 3000);
-      const rss = server.memoryMb().rss;
-      closeStreams(streams);
-      return {
-        statuses: [...streams.map((stream) => stream.status), ...saves.statuses],
-        notes: `3000 saves in ${fixed(saves.seconds, 1)} s; resident ${fixed(rss, 0)} MB at the end`,
-      };
-    }),
-  );
+  // 3000 saves, 8 at a time, with no subscriber, with 1000 that read (here, in this process),
+  // and with 1000 that never read: what a stream that never reads costs the saves is told by the
+  // second against the third, the fan-out to subscribers by the first against the second.
+  for (const kind of ['none', 'read', 'never read'] as const) {
+    const label =
+      kind === 'none'
+        ? 'saves: no subscriber'
+        : kind === 'read'
+          ? 'readers: 1000 read'
+          : 'slow readers: 1000 never read';
+    rows.push(
+      await measured(`${label}, 3000 saves`, {}, async (server) => {
+        const streams =
+          kind === 'none'
+            ? []
+            : await inParallel(1000, 16, (i) =>
+                openStream(server.port, subscriptionBody(), clientAddress(i)),
+              );
+        const readers = kind === 'read' ? streams.map(readEvents) : [];
+        const saves = await smallSaves(server.url, 3000);
+        const rss = server.memoryMb().rss;
+        // What the never-reading streams were written, read at last (MISSED and what came after).
+        const drained = kind === 'never read' ? streams.map(readEvents) : readers;
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+        const events = drained.reduce((sum, reader) => sum + reader.events(), 0);
+        const missed = drained.reduce((sum, reader) => sum + reader.missed(), 0);
+        closeStreams(streams);
+        return {
+          statuses: [...streams.map((stream) => stream.status), ...saves.statuses],
+          notes:
+            `3000 saves in ${fixed(saves.seconds, 1)} s; resident ${fixed(rss, 0)} MB at the end` +
+            (kind === 'none' ? '' : `; ${events} events written to the streams, ${missed} MISSED`),
+        };
+      }),
+    );
+  }
 
   console.log(
     table(

@@ -329,20 +329,44 @@ export async function bigIdStreams(
   );
 }
 
-/** `saves` small saves one after another; answers their statuses and the seconds they took. */
+/**
+ * `saves` small saves, `concurrency` at a time, to 50 levels; each is a new version (its rows
+ * spell its number, under 4096), so each is an event for the subscribers. Answers their
+ * statuses and the seconds they took.
+ */
 export async function smallSaves(
   url: string,
   saves: number,
+  concurrency = 8,
 ): Promise<{ statuses: number[]; seconds: number }> {
   const query = `mutation ($id: ID!, $rows: [String!]!) { loadLevel(id: $id, rows: $rows) {
     __typename } }`;
   const started = performance.now();
-  const statuses: number[] = [];
-  for (let i = 0; i < saves; i++) {
-    const rows = ['S....', `.${'#.'[i % 2]}##.`, `..${i % 10}.E`];
-    statuses.push((await post(url, { query, variables: { id: `save-${i % 50}`, rows } })).status);
-  }
+  const statuses = await inParallel(saves, concurrency, async (i) => {
+    const bits = i.toString(2).padStart(12, '0').replace(/0/g, '.').replace(/1/g, '#');
+    return (
+      await post(url, { query, variables: { id: `save-${i % 50}`, rows: ['S..........E', bits] } })
+    ).status;
+  });
   return { statuses, seconds: (performance.now() - started) / 1000 };
+}
+
+/** Reads a stream from now on, counting its events (`next`) and how many were MISSED. */
+export function readEvents(stream: Stream): { events: () => number; missed: () => number } {
+  let events = 0;
+  let missed = 0;
+  let rest = '';
+  stream.socket.on('data', (text: string) => {
+    const parts = (rest + text).split('\n\n');
+    rest = parts.pop() ?? '';
+    for (const part of parts) {
+      if (!part.includes('event: next')) continue;
+      events++;
+      if (part.includes('"MISSED"')) missed++;
+    }
+  });
+  stream.socket.resume();
+  return { events: () => events, missed: () => missed };
 }
 
 export function closeStreams(streams: readonly Stream[]): void {
