@@ -61,8 +61,11 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/** Chromium with a fresh profile; the flags keep it off the network and quiet as root. */
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * Chromium with a fresh profile; the flags keep it off the network and quiet as root. `args`:
+ * more command-line switches (the speed test's, editor-speed.test.ts).
+ */
+export async function launchBrowser(args: readonly string[] = []): Promise<Browser> {
   const build = await chromiumBuild();
   const profile = await mkdtemp(join(tmpdir(), 'labyrinth-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -78,6 +81,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...args,
     ],
     viewport: { width: 1280, height: 800 },
     deviceScaleFactor: 1,

@@ -150,10 +150,12 @@ export function GridView(props: Props) {
   useEffect(() => store.onCells((cells) => schedule(cells)), [store]);
   // Another wall colour (wall-colour.ts): every cell again.
   useEffect(() => wallColour.load().subscribe(() => schedule('all')), []);
-  useEffect(() => {
+  // Right after the render, not after the next paint (useEffect): the check's answer, a
+  // finished stroke, are drawn in the next frame, not the one after.
+  useLayoutEffect(() => {
     live.current.answered = props.check;
   }, [props.check]);
-  useEffect(() => schedule());
+  useLayoutEffect(() => schedule());
   useEffect(() => () => cancelAnimationFrame(live.current.frame), []);
 
   // The viewport's zoom, done here where the scroll position is known.
