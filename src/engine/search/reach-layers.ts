@@ -10,7 +10,8 @@
 //   1..127  not reached: the glyph of its cell (a wall, WALL_CODE, is never reached);
 //   0       a seed, until its layer starts (Seeds);
 //   -n      reached by n walks in its distance, not expanded yet (its count may still grow);
-//   n + EXPANDED  expanded, by n walks (E: once the distance after its own begins).
+//   n + EXPANDED  expanded, by n walks (E never is: the loops close it, and the caller reads
+//                 its count, once the distance after its own begins).
 // Every move changes row + col by one, so a move never joins two states at the same distance: a
 // state reached again while distance d is expanded is either expanded or at distance d + 1 (this
 // move is one more shortest walk to it).
@@ -106,26 +107,29 @@ export function exploreFirstLayer(
   queue: Int32Array,
   seeds: Seeds,
   exits: Exits,
-): void {
+): number {
   const up = moveOffset[0];
   const right = moveOffset[1];
   const down = moveOffset[2];
   const left = moveOffset[3];
   const start = queue[0];
+  const deadEndSlot = exits.length - 1;
   let deadEnds = 0;
   let head = 0;
   let tail = 1;
   let distance = 0;
   let distanceEnd = 1;
-  let exitOpen = false;
-  while (head < tail) {
+  // As in exploreWithoutKeys (reach.ts): E's finding distance and E once closed are locals.
+  let exitFrom = -1;
+  let closedExit = -1;
+  // The queue runs out at the end of a distance: the loop ends there.
+  for (;;) {
     if (head === distanceEnd) {
+      exits[deadEndSlot] = deadEnds;
+      if (head === tail) break;
       distance++;
       distanceEnd = tail;
-      if (exitOpen) {
-        walks[exit] = EXPANDED - walks[exit];
-        exitOpen = false;
-      }
+      if (exitFrom >= 0) closedExit = exit;
     }
     const cell = queue[head++];
     const count = -walks[cell];
@@ -153,25 +157,18 @@ export function exploreFirstLayer(
           continue;
         }
         walks[next] = -count;
-        if (next === exit) {
-          exits[0] = distance + 1;
-          exitOpen = true;
-          seen[exit] = WALL_CODE;
-        } else {
-          queue[tail++] = next;
-        }
-      } else if (entryMoves[(glyphs[next] << 2) | direction] === 0) {
+        if (next === exit) exitFrom = distance;
+        else queue[tail++] = next;
+      } else if (next !== closedExit && entryMoves[(glyphs[next] << 2) | direction] === 0) {
         // Reached at distance + 1 by another move (a gate lets only one in).
         const sum = known - count;
         walks[next] = sum > -LIMIT ? sum : -LIMIT;
       }
     }
     // S is no dead end; E is never expanded.
-    if (walls === 3 && cell !== start) deadEnds++;
+    deadEnds += (walls === 3 ? 1 : 0) & (cell !== start ? 1 : 0);
   }
-  if (exitOpen) walks[exit] = EXPANDED - walks[exit];
-  if (exits[0] >= 0) exits[1] = walks[exit] - EXPANDED;
-  exits[exits.length - 1] = deadEnds;
+  return exitFrom;
 }
 
 /**
@@ -212,14 +209,16 @@ export function exploreLayer(
   let waiting = 0;
   let distance = 0;
   let distanceEnd = 0;
-  let exitOpen = false;
+  const deadEnds = exits.length - 1;
+  // E's finding distance and E once closed, as in exploreFirstLayer; the distance is written at
+  // every distance's end (where the loop also ends), never in a branch that runs once.
+  let exitFrom = -1;
+  let closedExit = -1;
   let nextSeed = 0;
   for (;;) {
     if (head === distanceEnd) {
-      if (exitOpen) {
-        walks[exitState] = EXPANDED - walks[exitState];
-        exitOpen = false;
-      }
+      exits[2 * keys] = exitFrom;
+      if (exitFrom >= 0) closedExit = exitState;
       if (head === tail) {
         // Nothing left at this distance: on to the next seed's.
         if (nextSeed === seedCount) break;
@@ -287,16 +286,11 @@ export function exploreLayer(
       if (fresh) {
         walks[nextState] = -count;
         needs[nextState] = needed;
-        if (next === exit) {
-          exits[2 * keys] = distance + 1;
-          exitOpen = true;
-          seen[exit] = WALL_CODE;
-        } else {
-          queue[tail++] = next;
-        }
+        if (next === exit) exitFrom = distance;
+        else queue[tail++] = next;
         continue;
       }
-      if (known < 0) {
+      if (known < 0 && nextState !== closedExit) {
         const sum = known - count;
         walks[nextState] = sum > -LIMIT ? sum : -LIMIT;
       }
@@ -311,10 +305,8 @@ export function exploreLayer(
       }
     }
     // S was expanded in layer 0.
-    if (walls === 3) exits[exits.length - 1]++;
+    exits[deadEnds] += walls === 3 ? 1 : 0;
   }
-  if (exitOpen) walks[exitState] = EXPANDED - walks[exitState];
-  if (exits[2 * keys] >= 0) exits[2 * keys + 1] = walks[exitState] - EXPANDED;
   return waiting;
 }
 

@@ -71,7 +71,21 @@ export function reach(level: Level): Reach {
   walks[start] = -1;
   queue[0] = start;
   if (layerCount === 1) {
-    exploreWithoutKeys(moveOffset, glyphs, entryMoves, exit, walks, seen, queue, exits);
+    const exitFrom = exploreWithoutKeys(
+      moveOffset,
+      glyphs,
+      entryMoves,
+      exit,
+      walks,
+      seen,
+      queue,
+      exits,
+    );
+    if (exitFrom >= 0) {
+      seen[exit] = WALL_CODE;
+      exits[0] = exitFrom + 1;
+      exits[1] = -walks[exit];
+    }
     return answers(grid, seen, exits, null);
   }
   const seeds = new Seeds(
@@ -84,7 +98,7 @@ export function reach(level: Level): Reach {
     scratchUint8('reach.seedNeeds', stateCount),
   );
   seeds.ready[0] = 1;
-  exploreFirstLayer(
+  const exitFrom = exploreFirstLayer(
     cellCount,
     moveOffset,
     glyphs,
@@ -96,6 +110,11 @@ export function reach(level: Level): Reach {
     seeds,
     exits,
   );
+  if (exitFrom >= 0) {
+    seen[exit] = WALL_CODE;
+    exits[0] = exitFrom + 1;
+    exits[1] = -walks[exit];
+  }
   const needs = scratchUint8('reach.needs', stateCount);
   const order = scratchInt32('reach.order', cellCount);
   for (let keys = 1; keys < layerCount; keys++) {
@@ -117,6 +136,12 @@ export function reach(level: Level): Reach {
       seedCount,
       exits,
     );
+    // E's distance, as the finding move's, and its count, pending (never expanded).
+    if (exits[2 * keys] >= 0) {
+      seen[exit] = WALL_CODE;
+      exits[2 * keys]++;
+      exits[2 * keys + 1] = -walks[keys * cellCount + exit];
+    }
     passOnNeeds(
       keys,
       cellCount,
@@ -147,26 +172,33 @@ function exploreWithoutKeys(
   seen: Uint8Array,
   queue: Int32Array,
   exits: Exits,
-): void {
+): number {
   const up = moveOffset[0];
   const right = moveOffset[1];
   const down = moveOffset[2];
   const left = moveOffset[3];
   const start = queue[0];
+  const deadEndSlot = exits.length - 1;
   let deadEnds = 0;
   let head = 0;
   let tail = 1;
   let distance = 0;
   let distanceEnd = 1;
-  let exitOpen = false;
-  while (head < tail) {
+  // E is never expanded: the distance its finding move came from (-1: not found), and E once
+  // the distance after its own began (no later move adds to its count). Locals, and nothing
+  // after the loop but their return: V8 compiles code that has not run yet into a bail-out, and
+  // the loop is compiled while it runs (on-stack replacement) before E is found and before
+  // the loop ends. Kept, that code bailed out at the end of every solve (bench: open300 1.4x).
+  let exitFrom = -1;
+  let closedExit = -1;
+  // The queue runs out at the end of a distance: the loop ends there.
+  for (;;) {
     if (head === distanceEnd) {
+      exits[deadEndSlot] = deadEnds;
+      if (head === tail) break;
       distance++;
       distanceEnd = tail;
-      if (exitOpen) {
-        walks[exit] = EXPANDED - walks[exit];
-        exitOpen = false;
-      }
+      if (exitFrom >= 0) closedExit = exit;
     }
     const cell = queue[head++];
     const count = -walks[cell];
@@ -187,25 +219,18 @@ function exploreWithoutKeys(
         // Not reached yet: `known` is its glyph.
         if (entryMoves[(known << 2) | direction] !== 0) continue;
         walks[next] = -count;
-        if (next === exit) {
-          exits[0] = distance + 1;
-          exitOpen = true;
-          seen[exit] = WALL_CODE;
-        } else {
-          queue[tail++] = next;
-        }
-      } else if (entryMoves[(glyphs[next] << 2) | direction] === 0) {
+        if (next === exit) exitFrom = distance;
+        else queue[tail++] = next;
+      } else if (next !== closedExit && entryMoves[(glyphs[next] << 2) | direction] === 0) {
         // Reached at distance + 1 by another move (a gate lets only one in).
         const sum = known - count;
         walks[next] = sum > -LIMIT ? sum : -LIMIT;
       }
     }
     // S is no dead end; E is never expanded.
-    if (walls === 3 && cell !== start) deadEnds++;
+    deadEnds += (walls === 3 ? 1 : 0) & (cell !== start ? 1 : 0);
   }
-  if (exitOpen) walks[exit] = EXPANDED - walks[exit];
-  if (exits[0] >= 0) exits[1] = walks[exit] - EXPANDED;
-  exits[exits.length - 1] = deadEnds;
+  return exitFrom;
 }
 
 /**
