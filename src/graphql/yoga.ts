@@ -3,6 +3,7 @@
 // tests call `app.fetch(...)` in-process and server.ts mounts it on node:http.
 import type { IncomingMessage } from 'node:http';
 import { type YogaServerInstance, createYoga, maskError } from 'graphql-yoga';
+import { storeFaultsInOneLine } from './logger.js';
 import { storeRefusal } from './request-errors.js';
 import { DEFAULT_MAX_CRUSADE_COST, type LevelService } from '../service/index.js';
 import { type Context, createContext } from './context.js';
@@ -153,7 +154,7 @@ export function createApp(service: LevelService, options: AppOptions = {}): App 
     // No multipart bodies: no feature takes uploads, and a form may send them cross-site.
     multipart: false,
     landingPage: false,
-    logging: options.logging ?? true,
+    logging: options.logging === false ? false : storeFaultsInOneLine(),
     // Internal errors answer "Unexpected error." with no stack, even with NODE_ENV=development.
     maskedErrors: {
       isDev: false,
