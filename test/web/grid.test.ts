@@ -53,6 +53,25 @@ describe('Grid', () => {
       false,
     ]);
   });
+
+  it('gives rows as they are after each change, its clones’ apart (rows kept between reads)', () => {
+    const level = grid(['S..', '...', '..E']);
+    expect(level.rows()).toEqual(['S..', '...', '..E']);
+    level.set(1, 1, '#');
+    level.set(1, 2, '#');
+    level.set(0, 1, '.');
+    const read = level.rows();
+    read[0] = 'changed by the caller';
+    expect(level.rows()).toEqual(['S..', '.##', '..E']);
+    const copy = level.clone();
+    copy.set(2, 0, '#');
+    level.set(0, 2, '#');
+    expect([level.rows(), copy.rows()]).toEqual([
+      ['S.#', '.##', '..E'],
+      ['S..', '.##', '#.E'],
+    ]);
+    expect(level.text()).toBe('S.#\n.##\n..E\n');
+  });
 });
 
 describe('UndoStack', () => {
