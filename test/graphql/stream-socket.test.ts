@@ -1,7 +1,6 @@
 // A stream's socket keeps few unsent bytes in the kernel (TCP_NOTSENT_LOWAT), so that a client
 // that stops reading is found out after kilobytes (test/e2e/subscription-limits.test.ts has the
 // whole effect on a server); other responses keep the system's default.
-import { createRequire } from 'node:module';
 import { type IncomingMessage, type ServerResponse, createServer, request } from 'node:http';
 import { type AddressInfo, type Socket, connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
@@ -9,20 +8,15 @@ import {
   STREAM_UNSENT_BYTES,
   limitUnsentWhileStreaming,
   setUnsentLimit,
+  unsentLimit,
 } from '../../src/graphql/stream-socket.js';
-
-const { getsockopt } = createRequire(import.meta.url)('sockopt') as {
-  getsockopt: (socket: Socket, level: number, name: number) => number;
-};
-/** IPPROTO_TCP, TCP_NOTSENT_LOWAT (Linux). */
-const unsentLimit = (socket: Socket) => getsockopt(socket, 6, 25);
 
 /**
  * One request on a real server, accepting `accept`: the socket's limit while it is answered,
  * and after its answer has ended (the connection kept alive).
  */
-async function limitsOf(accept: string): Promise<[number, number]> {
-  let during = -1;
+async function limitsOf(accept: string): Promise<[number | undefined, number | undefined]> {
+  let during: number | undefined = -1;
   let socket: Socket | undefined;
   const server = createServer((incoming: IncomingMessage, response: ServerResponse) => {
     socket = incoming.socket;
