@@ -64,6 +64,12 @@ export function watchStopSignals(options: { watchParent?: boolean } = {}): StopS
     dispose: () => {
       clearInterval(poll);
       process.off('SIGTERM', onSignal).off('SIGINT', onSignal);
+      // A copy of the first signal may still be on its way (npm's of a terminal's Ctrl-C, a
+      // primary's to its instances, which got the terminal's too): finding no handler, it would
+      // kill the process as it exits cleanly. Ignored for ECHO_MS more; the timer holds nothing.
+      const ignore = (): void => {};
+      process.on('SIGTERM', ignore).on('SIGINT', ignore);
+      setTimeout(() => process.off('SIGTERM', ignore).off('SIGINT', ignore), ECHO_MS).unref();
     },
   };
 }
