@@ -1,9 +1,10 @@
 // Documents nested deeper than the parser's stack, against a real server process: refused with
 // 400 QUERY_TOO_NESTED before they are parsed, by POST and by GET, and again when the same
 // document comes back (a list literal nested 2000 deep answered 500, and kept answering 500
-// from the parser's cache). Variables nested deep are refused as bad input, not a 500.
+// from the parser's cache). A JSON body nested deeper than the limit is refused the same way,
+// before JSON.parse (which took 120 ms of the event loop for 200,000 brackets).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deepestNesting } from '../../src/graphql/plugins/use-limits.js';
+import { deepestJsonNesting, deepestNesting } from '../../src/graphql/plugins/use-limits.js';
 import { LIMITS } from '../../src/graphql/yoga.js';
 import { type ServerProcess, startServerProcess } from '../support/server-process.js';
 
@@ -75,12 +76,30 @@ describe('nesting', () => {
     ).toMatchObject([400, { errors: [{ extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] }]);
   });
 
-  it('answers variables nested 200,000 deep as bad input', async () => {
-    const rows = nested(200_000, '[', '', ']');
-    const [status, body] = await post(
+  it('refuses a JSON body nested deeper than the limit before parsing it', async () => {
+    // JSON.parse took 120 ms of the event loop for these 200,000 brackets (then BAD_USER_INPUT).
+    const variables = (depth: number) =>
       `{"query":"query ($rows: [String!]!) { checkLevel(rows: $rows) { __typename } }",` +
-        `"variables":{"rows":${rows}}}`,
-    );
+      `"variables":{"rows":${nested(depth, '[', '"S.E"', ']')}}}`;
+    const bodyTooNested = {
+      errors: [
+        {
+          message: 'the request body nests JSON deeper than 64 ({ and [ open at once)',
+          extensions: { code: 'QUERY_TOO_NESTED' },
+        },
+      ],
+    };
+    expect(await post(variables(200_000))).toEqual([400, bodyTooNested]);
+    // The body's `{`, `variables`' `{`, then 63 brackets: 65 open at once.
+    expect(await post(variables(63))).toEqual([400, bodyTooNested]);
+    // Brackets inside strings are not counted, escaped quotes included.
+    expect(
+      await post(
+        JSON.stringify({ query: '{ __typename }', variables: { a: '\\"[[['.repeat(99) } }),
+      ),
+    ).toEqual([200, { data: { __typename: 'Query' } }]);
+    // 64 open at once are parsed, and the rows are then refused as bad input.
+    const [status, body] = await post(variables(62));
     expect(status).toBe(400);
     expect(body).toMatchObject({ errors: [{ extensions: { code: 'BAD_USER_INPUT' } }] });
   });
@@ -103,5 +122,18 @@ describe('deepestNesting', () => {
     expect(deepestNesting('}}}} {', 10)).toBe(1);
     // It stops counting past the limit.
     expect(deepestNesting('['.repeat(1_000_000), 64)).toBe(65);
+  });
+});
+
+describe('deepestJsonNesting', () => {
+  it('counts { and [ outside strings, escaped quotes and backslashes included', () => {
+    expect(deepestJsonNesting('{"a":[1,{"b":[]}]}', 10)).toBe(4);
+    expect(deepestJsonNesting('{"a":"[[[[{{{{"}', 10)).toBe(1);
+    expect(deepestJsonNesting(String.raw`{"a":"\"[[[["}`, 10)).toBe(1);
+    expect(deepestJsonNesting(String.raw`{"a":"\\","b":[[[]]]}`, 10)).toBe(4);
+    expect(deepestJsonNesting(']]]] [', 10)).toBe(1);
+    expect(deepestJsonNesting('"[[[', 10)).toBe(0);
+    // It stops counting past the limit.
+    expect(deepestJsonNesting('['.repeat(1_000_000), 64)).toBe(65);
   });
 });
