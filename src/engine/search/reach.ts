@@ -25,6 +25,8 @@ import {
   Seeds,
   WALL_GLYPH_CODE,
   WALK_COUNT_LIMIT,
+  exitNeeds,
+  exitWalks,
   exploreFirstLayer,
   exploreLayer,
   passOnNeeds,
@@ -70,52 +72,37 @@ export function reach(level: Level): Reach {
   const exits: Exits = new Int32Array(2 * layerCount + 1).fill(-1);
   walks[start] = -1;
   queue[0] = start;
-  if (layerCount === 1) {
-    const exitFrom = exploreWithoutKeys(
-      moveOffset,
-      glyphs,
-      entryMoves,
-      exit,
-      walks,
-      seen,
-      queue,
-      exits,
-    );
-    if (exitFrom >= 0) {
-      seen[exit] = WALL_CODE;
-      exits[0] = exitFrom + 1;
-      exits[1] = -walks[exit];
-    }
-    return answers(grid, seen, exits, null);
-  }
-  const seeds = new Seeds(
-    cellCount,
-    glyphs,
-    new Uint8Array(layerCount),
-    scratchInt32('reach.seeds', stateCount),
-    scratchInt32('reach.seedDistance', stateCount),
-    scratchInt32('reach.seedCount', stateCount),
-    scratchUint8('reach.seedNeeds', stateCount),
-  );
+  const seeds =
+    layerCount === 1
+      ? null
+      : new Seeds(
+          cellCount,
+          glyphs,
+          new Uint8Array(layerCount),
+          scratchInt32('reach.seeds', stateCount),
+          scratchInt32('reach.seedDistance', stateCount),
+          scratchInt32('reach.seedCount', stateCount),
+          scratchUint8('reach.seedNeeds', stateCount),
+        );
+  const exitFrom =
+    seeds === null
+      ? exploreWithoutKeys(moveOffset, glyphs, entryMoves, exit, walks, seen, queue, exits)
+      : exploreFirstLayer(
+          cellCount,
+          moveOffset,
+          glyphs,
+          entryMoves,
+          exit,
+          walks,
+          seen,
+          queue,
+          seeds,
+          exits,
+        );
+  // E's count, pending (never expanded).
+  exitFound(seen, exits, exit, 0, exitFrom, -walks[exit]);
+  if (seeds === null) return answers(grid, seen, exits, walks);
   seeds.ready[0] = 1;
-  const exitFrom = exploreFirstLayer(
-    cellCount,
-    moveOffset,
-    glyphs,
-    entryMoves,
-    exit,
-    walks,
-    seen,
-    queue,
-    seeds,
-    exits,
-  );
-  if (exitFrom >= 0) {
-    seen[exit] = WALL_CODE;
-    exits[0] = exitFrom + 1;
-    exits[1] = -walks[exit];
-  }
-  const needs = scratchUint8('reach.needs', stateCount);
   const order = scratchInt32('reach.order', cellCount);
   for (let keys = 1; keys < layerCount; keys++) {
     const seedCount = seedsOfLayer(seeds, keys, cellCount, walks, order);
@@ -129,19 +116,14 @@ export function reach(level: Level): Reach {
       exit,
       walks,
       seen,
-      needs,
       queue,
       seeds,
       order,
       seedCount,
       exits,
     );
-    // E's distance, as the finding move's, and its count, pending (never expanded).
-    if (exits[2 * keys] >= 0) {
-      seen[exit] = WALL_CODE;
-      exits[2 * keys]++;
-      exits[2 * keys + 1] = -walks[keys * cellCount + exit];
-    }
+    const exitState = keys * cellCount + exit;
+    exitFound(seen, exits, exit, keys, exits[2 * keys], exitWalks(walks[exitState]));
     passOnNeeds(
       keys,
       cellCount,
@@ -149,13 +131,31 @@ export function reach(level: Level): Reach {
       glyphs,
       entryMoves,
       exit,
-      needs,
+      walks,
       seeds,
       queue,
       waiting,
     );
   }
-  return answers(grid, seen, exits, needs);
+  return answers(grid, seen, exits, walks);
+}
+
+/**
+ * Where E was found in layer `layer`: the loops give the distance of the finding move (-1: not
+ * found), E's distance is one more; and E stood on.
+ */
+function exitFound(
+  seen: Uint8Array,
+  exits: Exits,
+  exit: number,
+  layer: number,
+  from: number,
+  walks: number,
+): void {
+  if (from < 0) return;
+  seen[exit] = WALL_CODE;
+  exits[2 * layer] = from + 1;
+  exits[2 * layer + 1] = walks;
 }
 
 /**
@@ -257,12 +257,7 @@ function seedsOfLayer(
   return count;
 }
 
-function answers(
-  grid: SearchGrid,
-  seen: Uint8Array,
-  exits: Exits,
-  needs: Uint8Array | null,
-): Reach {
+function answers(grid: SearchGrid, seen: Uint8Array, exits: Exits, walks: Int32Array): Reach {
   const { level, stride, cellCount, glyphs } = grid;
   const cells = scratchInt32('reach.unreachable', level.width * level.height);
   const words = new Uint32Array(seen.buffer, seen.byteOffset, (cellCount + 3) >> 2);
@@ -277,7 +272,7 @@ function answers(
   }
   return {
     unreachable: cells.slice(0, count),
-    neededKeys: needs === null ? [] : neededKeysOf(grid, exits, needs),
+    neededKeys: neededKeysOf(grid, exits, walks),
     shortestWalks: shortestWalksOf(exits),
     deadEnds,
   };
@@ -320,7 +315,7 @@ function isDeadEnd(glyphs: Uint8Array, stride: number, cell: number): boolean {
 }
 
 /** The keys every walk to E opened a door of: the AND of the needs of E's reached states. */
-function neededKeysOf(grid: SearchGrid, exits: Exits, needs: Uint8Array): string[] {
+function neededKeysOf(grid: SearchGrid, exits: Exits, walks: Int32Array): string[] {
   // Layer 0's needs are none (its loop keeps no needs).
   if (exits[0] >= 0) return [];
   let needed = 0xff;
@@ -328,7 +323,7 @@ function neededKeysOf(grid: SearchGrid, exits: Exits, needs: Uint8Array): string
   for (let keys = 1; keys < grid.layerCount; keys++) {
     if (exits[2 * keys] < 0) continue;
     reached = true;
-    needed &= needs[keys * grid.cellCount + grid.exit];
+    needed &= exitNeeds(walks[keys * grid.cellCount + grid.exit]);
   }
   if (!reached) return [];
   const letters = grid.layerKeys
