@@ -1,7 +1,7 @@
 // Floods a client can send (issue 20), for `npm run bench -- flood` (the full sizes, with the
 // figures: /health's worst latency, the server's peak resident memory, 5xx answers) and for
 // test/e2e/flood.test.ts (smaller sizes, in `npm test`). Each runs against a real server
-// process while a worker thread asks /health in turn, so that a held event loop shows.
+// process while a process of its own asks /health in turn, so that a held event loop shows.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -9,7 +9,6 @@ import { type Socket, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 
 const parent = fileURLToPath(new URL('..', import.meta.url));
 /** The repository root, whether this runs from dist/bench (the bench) or bench/ (vitest). */
@@ -98,53 +97,73 @@ export interface HealthAnswers {
   readonly answeredAt: number[];
 }
 
-// The probe runs in a thread of its own: the flood's own work in this thread cannot delay it.
+// The probe runs in a process of its own: neither the flood's work in this process (1 MB strings
+// built and sent) nor its garbage collections can delay it, as they could a thread of this
+// process. Its first ask is not counted: it loads the probe's own fetch (about 100 ms).
 const PROBE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { url, everyMs, timeoutMs } = workerData;
+const [url, everyMs, timeoutMs] = process.argv.slice(1).map((arg, i) => (i ? Number(arg) : arg));
 const statuses = [], latencies = [], answeredAt = [];
 let stopping = false;
-parentPort.on('message', () => { stopping = true; });
-const start = performance.now();
+process.stdin.on('data', () => { stopping = true; });
+const ask = async () => {
+  let status = 0;
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    await response.text();
+    status = response.status;
+  } catch {}
+  return status;
+};
 (async () => {
+  await ask();
+  process.stdout.write('ready\\n');
+  const start = performance.now();
   while (!stopping) {
     const sent = performance.now();
-    let status = 0;
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
-      await response.text();
-      status = response.status;
-    } catch {}
+    const status = await ask();
     const now = performance.now();
     statuses.push(status); latencies.push(now - sent); answeredAt.push(now - start);
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
-  parentPort.postMessage({ statuses, latencies, answeredAt });
+  process.stdout.write(JSON.stringify({ statuses, latencies, answeredAt }) + '\\n');
 })();
 `;
 
-/** Asks `base/health` one request at a time, every `everyMs`, until `stop()`. */
+/**
+ * Asks `base/health` one request at a time, every `everyMs`, from a process of its own, until
+ * `stop()`; `ready` resolves once its first (uncounted) ask has been answered.
+ */
 export function probeHealth(
   base: string,
   everyMs = 20,
   timeoutMs = 30_000,
-): { stop(): Promise<HealthAnswers>; startedAt: number } {
-  const worker = new Worker(PROBE, {
-    eval: true,
-    workerData: { url: `${base}/health`, everyMs, timeoutMs },
-  });
-  const startedAt = performance.now();
+): { ready: Promise<void>; stop(): Promise<HealthAnswers> } {
+  const child = spawn(
+    process.execPath,
+    ['-e', PROBE, `${base}/health`, String(everyMs), String(timeoutMs)],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
+  );
+  let out = '';
+  let onReady: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => (onReady = resolve));
   const answers = new Promise<HealthAnswers>((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (text: string) => {
+      out += text;
+      if (out.startsWith('ready\n')) onReady();
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      const lines = out.split('\n');
+      if (code === 0 && lines[0] === 'ready') resolve(JSON.parse(lines[1]) as HealthAnswers);
+      else reject(new Error(`the /health probe exited with ${code}: ${out.slice(0, 200)}`));
+    });
   });
   return {
-    startedAt,
-    async stop() {
-      worker.postMessage('stop');
-      const result = await answers;
-      await worker.terminate();
-      return result;
+    ready,
+    stop() {
+      child.stdin.end('stop');
+      return answers;
     },
   };
 }
