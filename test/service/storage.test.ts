@@ -22,7 +22,8 @@ import { KyselyLevelStore } from '../../src/service/storage/kysely-store.js';
 import { GET_MANY_CHUNK } from '../../src/service/storage/tables.js';
 import { openStore } from '../../src/service/storage/open-store.js';
 import { openPostgresStore } from '../../src/service/storage/postgres.js';
-import { openSqliteStore } from '../../src/service/storage/sqlite.js';
+import { type SqliteLevelStore, openSqliteStore } from '../../src/service/storage/sqlite.js';
+import { SAFETY_PAGES } from '../../src/service/storage/checkpointer.js';
 
 const POSTGRES_URL = postgresUrl();
 
@@ -963,6 +964,34 @@ describe('SQLite store', () => {
          begin select raise(abort, 'refused by the test trigger'); end`,
       ],
     }));
+
+  it('checkpoints its log in a thread of its own, not on the connection that writes', async () => {
+    const store = (await openEmpty()) as SqliteLevelStore;
+    try {
+      // SQLite's default, 1000 pages, had the writing connection (the event loop) checkpoint and
+      // fsync every few hundred saves.
+      const { rows } = await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(
+        store.db,
+      );
+      expect(rows).toEqual([{ wal_autocheckpoint: SAFETY_PAGES }]);
+      const checkpointer = store.checkpointer!;
+      const first = checkpointer.next();
+      await save(store, 'a', INTRO);
+      const done = await first;
+      expect(done!.log).toBeGreaterThan(0);
+      expect(done!.checkpointed).toBe(done!.log);
+      // Later writes are checkpointed too, and what was written reads back.
+      const second = checkpointer.next();
+      await save(store, 'a', LONG_WAY);
+      const again = await second;
+      expect(again!.checkpointed).toBe(again!.log);
+      expect(store.get('a')).toEqual(level('a', 2, LONG_WAY));
+    } finally {
+      await store.close();
+    }
+    // Its thread closed first, the main connection last: the log is gone with it.
+    expect(existsSync(`${lastFile}-wal`)).toBe(false);
+  });
 
   it('answers search and tag filters from the index, in its order (EXPLAIN QUERY PLAN)', async () => {
     const store = await openEmpty();

@@ -22,6 +22,7 @@ import {
   toStoredLevel,
 } from './tables.js';
 import { migrateToLatest } from './migrations.js';
+import { Checkpointer, SAFETY_PAGES } from './checkpointer.js';
 
 export interface SqliteStoreOptions {
   /** Kysely's query log (tests count statements with it). */
@@ -54,6 +55,8 @@ export async function openSqliteStore(
   try {
     // WAL: readers never wait for the writer, and a crash mid-write leaves the last commit.
     database.pragma('journal_mode = WAL');
+    // Checkpoints run in a thread of their own (checkpointer.ts); this bound is for should it fail.
+    if (file !== ':memory:') database.pragma(`wal_autocheckpoint = ${SAFETY_PAGES}`);
   } catch (error) {
     database.close();
     throw new Error(`cannot open SQLite database '${file}': ${(error as Error).message}`, {
@@ -95,6 +98,17 @@ export class SqliteLevelStore extends KyselyLevelStore {
     private readonly log?: LogConfig,
   ) {
     super(db);
+    this.checkpointer = database.memory
+      ? undefined
+      : new Checkpointer(database.name, BUSY_TIMEOUT_MS);
+  }
+
+  /** Checkpoints the log off the event loop, after writes (undefined: an in-memory database). */
+  readonly checkpointer: Checkpointer | undefined;
+
+  override async close(): Promise<void> {
+    await this.checkpointer?.close();
+    await super.close();
   }
 
   /**
@@ -104,7 +118,9 @@ export class SqliteLevelStore extends KyselyLevelStore {
    */
   protected override inTransaction<T>(work: (run: RunQuery) => MaybePromise<T>): T {
     const run = <Row>(query: Compilable): Row[] => this.readRows<Row>(query.compile());
-    return this.database.transaction(() => expectSync(work(run))).immediate();
+    const result = this.database.transaction(() => expectSync(work(run))).immediate();
+    this.checkpointer?.wrote();
+    return result;
   }
 
   /**
