@@ -120,6 +120,12 @@ describe('deepestNesting', () => {
     expect(deepestNesting('{ a(b: """ [[[[ \\""" [[[ """) }', 10)).toBe(2);
     expect(deepestNesting('{ a # [[[[[[\n b }', 10)).toBe(1);
     expect(deepestNesting('}}}} {', 10)).toBe(1);
+    expect(deepestNesting('{ a # [[[[\r b(c: [1]) }', 10)).toBe(3);
+    expect(deepestNesting('{ a(b: """""") c(d: [[1]]) }', 10)).toBe(4);
+    expect(deepestNesting('{ a(b: """ \\\\""" [[[ """ c: [1]) }', 10)).toBe(3);
+    expect(deepestNesting('{ a(b: "x\n [[[[', 10)).toBe(6);
+    expect(deepestNesting('{ a(b: "[[[', 10)).toBe(2);
+    expect(deepestNesting(`query ${'x'.repeat(100_000)} { a(b: [1]) }`, 10)).toBe(3);
     // It stops counting past the limit.
     expect(deepestNesting('['.repeat(1_000_000), 64)).toBe(65);
   });
