@@ -4,10 +4,17 @@
 // - `application/json` and `application/graphql-response+json`: the error's status (the
 //   highest of several), its headers, and `{"errors": [...]}` without `data`.
 // - `text/event-stream` (GraphQL over SSE, the graphql-sse protocol's distinct connections
-//   mode): errors that come before execution are reported on an accepted stream, 200, as a
-//   `next` event carrying them and then `complete`, so that a client shows them instead of
-//   taking a 4xx for a lost connection to retry. A 5xx (the service busy, a timeout, the store
-//   out of reach) keeps its status and Retry-After: trying again later is then right.
+//   mode): a refusal of the request itself (a syntax or validation error, a limit, a bad
+//   variable, a missing token: what the same request would get again) is reported on an
+//   accepted stream, as that protocol's PROTOCOL.md says validation errors MUST be: 200, a
+//   `next` event carrying the errors, then `complete`; graphql-sse's client shows them, where
+//   a 4xx would be a network error it retries five times and then reports without the body.
+//   A refusal that is about the moment, not the request (429: this client holds too many
+//   streams; 5xx: the server is full, the store out of reach, the deadline passed), is that
+//   status with its Retry-After and the errors as JSON, no stream: GraphQL over HTTP's answer
+//   to a request the server forbids for now; graphql-sse's client and the editor try again
+//   later, with their backoff, and a plain EventSource gives up rather than loop. Headers of
+//   an error (Retry-After, WWW-Authenticate, Allow) go only with its status: none on a 200.
 //
 // The format is the one Yoga would answer the request in: a JSON type if Accept names one (or
 // `*/*`), else the event stream; an Accept with neither answers JSON.
@@ -83,25 +90,33 @@ export function errorAnswer(errors: readonly GraphQLError[], format: ErrorFormat
     status = errors.some((error) => error.extensions?.code === 'INTERNAL_SERVER_ERROR') ? 500 : 400;
   }
   const result = JSON.stringify({ errors: errors.map(shown) });
-  if (format !== 'text/event-stream') {
+  if (format !== 'text/event-stream' || isForNow(status)) {
+    const type = format === 'text/event-stream' ? 'application/json' : format;
     return {
       status,
-      headers: { 'Content-Type': `${format}; charset=utf-8`, ...headers },
+      headers: { 'Content-Type': `${type}; charset=utf-8`, ...headers },
       body: result,
     };
   }
   return {
-    status: status < 500 ? 200 : status,
+    status: 200,
     // As Yoga's own event streams: no transformation by proxies, never cached.
     headers: {
       'Content-Type': 'text/event-stream',
       'Cache-Control': 'no-cache',
       'Content-Encoding': 'none',
-      ...headers,
     },
     // The comment first, as Yoga's streams begin (some browsers wait for a first chunk).
     body: `:\n\nevent: next\ndata: ${result}\n\nevent: complete\ndata:\n\n`,
   };
+}
+
+/**
+ * Whether a refusal of this status is about the moment (too many requests, the server's
+ * fault), not the request: asked as an event stream, it keeps its status.
+ */
+export function isForNow(status: number): boolean {
+  return status === 429 || status >= 500;
 }
 
 interface FetchAPI {

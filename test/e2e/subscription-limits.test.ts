@@ -5,7 +5,8 @@
 // handed every change (3000 saves then took 427 s instead of 18 s).
 import { afterAll, describe, expect, it } from 'vitest';
 import { MAX_QUEUED_CHANGES } from '../../src/service/events.js';
-import { type RawStream, rawStream } from '../support/raw-stream.js';
+import { INVALID_ID_MESSAGE } from '../../src/service/index.js';
+import { type RawStream, type WholeAnswer, rawStream, wholeAnswer } from '../support/raw-stream.js';
 import { type ServerProcess, startServerProcess } from '../support/server-process.js';
 
 const servers: ServerProcess[] = [];
@@ -35,20 +36,55 @@ async function until(check: () => Promise<boolean>): Promise<void> {
 }
 
 /**
- * The refusal a stream carried: its status and its one error's code. A 4xx refusal of a
- * stream is HTTP 200 with the error as a `next` event, then `complete` (graphql-sse's protocol:
- * its client takes a 4xx stream for a lost connection, error-response.ts); a 5xx keeps its
- * status.
+ * A refusal of the request itself, as GraphQL over SSE asks (PROTOCOL.md of graphql-sse:
+ * validation errors MUST come on an accepted stream): 200, the errors as the one `next`
+ * event, then `complete`, and no Retry-After (error-response.ts).
  */
-async function refusal(stream: RawStream): Promise<[number, unknown]> {
-  const text = await stream.readUntil((so) => so.includes('event: complete'));
-  stream.close();
-  const data = /^data: (\{.*\})$/m.exec(text)?.[1];
-  const errors = (JSON.parse(data ?? '{}') as { errors?: Array<{ extensions?: unknown }> }).errors;
-  return [stream.status, errors?.map((error) => error.extensions)];
+function onTheStream(errors: unknown[]): WholeAnswer {
+  const data = JSON.stringify({ errors });
+  return [
+    200,
+    'text/event-stream',
+    undefined,
+    `:\n\nevent: next\ndata: ${data}\n\nevent: complete\ndata:\n\n`,
+  ];
 }
 
+/** A refusal for now (429, 5xx): its status, Retry-After and the errors as JSON, no stream. */
+function forNow(status: number, retryAfter: string, errors: unknown[]): WholeAnswer {
+  return [status, 'application/json; charset=utf-8', retryAfter, JSON.stringify({ errors })];
+}
+
+const TOO_LARGE = {
+  message:
+    "a subscription's request (query, variables, operation name and extensions) may hold at " +
+    'most 16384 bytes: it is kept while the subscription lasts',
+  extensions: { code: 'SUBSCRIPTION_TOO_LARGE' },
+};
+
+/** A refusal of the subscription `levelsChanged` as its resolver throws it. */
+const refusedAt = (message: string, code: string) => ({
+  message,
+  locations: [{ line: 1, column: 16 }],
+  path: ['levelsChanged'],
+  extensions: { code },
+});
+
 describe('subscriptions on a server', () => {
+  it('answers a subscription that does not validate on the stream, as GraphQL over SSE asks', async () => {
+    const target = await server();
+    const stream = await rawStream(portOf(target), { query: 'subscription { nope }' });
+    expect(await wholeAnswer(stream)).toEqual(
+      onTheStream([
+        {
+          message: 'Cannot query field "nope" on type "Subscription".',
+          locations: [{ line: 1, column: 16 }],
+          extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+        },
+      ]),
+    );
+  });
+
   it('refuses a subscription whose request holds 1 MB, whatever carries it, and keeps none', async () => {
     const target = await server();
     const big = 'x'.repeat(1_000_000);
@@ -61,15 +97,23 @@ describe('subscriptions on a server', () => {
     const streams = await Promise.all(
       [...asks, ...asks, ...asks].map((body) => rawStream(portOf(target), body)),
     );
-    for (const stream of streams) {
-      expect(await refusal(stream)).toEqual([200, [{ code: 'SUBSCRIPTION_TOO_LARGE' }]]);
-    }
+    for (const stream of streams)
+      expect(await wholeAnswer(stream)).toEqual(onTheStream([TOO_LARGE]));
     // An id under the size limit that no level can have is refused too; a good one is taken.
     const long = await rawStream(portOf(target), {
       query: ONE,
       variables: { id: 'x'.repeat(257) },
     });
-    expect(await refusal(long)).toEqual([200, [{ code: 'BAD_USER_INPUT' }]]);
+    expect(await wholeAnswer(long)).toEqual(
+      onTheStream([
+        {
+          message: INVALID_ID_MESSAGE,
+          locations: [{ line: 1, column: 27 }],
+          path: ['levelChanged'],
+          extensions: { code: 'BAD_USER_INPUT' },
+        },
+      ]),
+    );
     expect(await subscriptions(target)).toBe(0);
     const good = await rawStream(portOf(target), {
       query: ONE,
@@ -87,9 +131,15 @@ describe('subscriptions on a server', () => {
     expect(first.map((stream) => stream.status)).toEqual(first.map(() => 200));
     await until(async () => (await subscriptions(target)) === 16);
     // One more of the same client: a refusal with its code, not the server's 503.
-    const over = await rawStream(port, ALL);
-    expect(await refusal(over)).toEqual([200, [{ code: 'TOO_MANY_SUBSCRIPTIONS' }]]);
-    expect(over.head).toMatch(/^retry-after: 5\r$/im);
+    expect(await wholeAnswer(await rawStream(port, ALL))).toEqual(
+      forNow(429, '5', [
+        refusedAt(
+          'this client (127.0.0.1) has 16 subscriptions open, as many as one client may: end ' +
+            'one of them first',
+          'TOO_MANY_SUBSCRIPTIONS',
+        ),
+      ]),
+    );
     // Another client takes the places left; past MAX_SUBSCRIPTIONS it is the server's 503.
     const other = await Promise.all(
       Array.from({ length: 4 }, () => rawStream(port, ALL, { localAddress: '127.0.0.2' })),
@@ -97,7 +147,14 @@ describe('subscriptions on a server', () => {
     expect(other.map((stream) => stream.status)).toEqual([200, 200, 200, 200]);
     await until(async () => (await subscriptions(target)) === 20);
     const full = await rawStream(port, ALL, { localAddress: '127.0.0.3' });
-    expect(await refusal(full)).toEqual([503, [{ code: 'SERVICE_BUSY' }]]);
+    expect(await wholeAnswer(full)).toEqual(
+      forNow(503, '5', [
+        refusedAt(
+          'this server has 20 subscriptions open, as many as it takes: try again shortly',
+          'SERVICE_BUSY',
+        ),
+      ]),
+    );
     // A stream that ends gives its client's place back.
     first[0].close();
     await until(async () => (await subscriptions(target)) === 19);

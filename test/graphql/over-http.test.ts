@@ -1,11 +1,12 @@
 // GraphQL over HTTP and over SSE as their specs say, with clients nobody here wrote, over a
 // real HTTP server (docs/graphql.md, "Request errors"): graphql-sse's own client sees a
-// request error with its code on an accepted stream and does not retry; unknown body
+// request error with its code on an accepted stream and does not retry, and takes a 429 for a
+// stream (too many for this client, for now) as an answer to retry; unknown body
 // properties are ignored; an unauthenticated mutation answers 401 without `data`; a
 // subscription asked for as JSON answers 406 saying it needs `text/event-stream`.
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type ExecutionResult, createClient } from 'graphql-sse';
+import { type ExecutionResult, type NetworkError, createClient } from 'graphql-sse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodeListener } from '../../src/graphql/node-listener.js';
 import { INTRO, makeApp } from './helpers.js';
@@ -21,6 +22,8 @@ let base: string;
 const requests: string[] = [];
 const made = makeApp({
   app: { writeToken: TOKEN, budget: { maxSolveCost: 799, maxResponseBytes: 1e9 } },
+  // One stream a client: a second is refused for now (429), as the 17th is by default.
+  service: { maxSubscriptionsPerClient: 1 },
 });
 
 beforeAll(async () => {
@@ -44,13 +47,22 @@ interface Seen {
   readonly requests: string[];
 }
 
-/** One operation through graphql-sse's client (distinct connections mode, its defaults). */
+/**
+ * One operation through graphql-sse's client (distinct connections mode, its defaults; with
+ * `retryAttempts`, that many attempts after the first, each at once).
+ */
 async function overSse(
   query: string,
-  options: { path?: string; variables?: Record<string, unknown> } = {},
+  options: { path?: string; variables?: Record<string, unknown>; retryAttempts?: number } = {},
 ): Promise<Seen> {
   const before = requests.length;
-  const client = createClient({ url: `${base}${options.path ?? '/graphql'}` });
+  const client = createClient({
+    url: `${base}${options.path ?? '/graphql'}`,
+    ...(options.retryAttempts !== undefined && {
+      retryAttempts: options.retryAttempts,
+      retry: () => Promise.resolve(),
+    }),
+  });
   const results: ExecutionResult[] = [];
   try {
     return await new Promise<Seen>((resolve) => {
@@ -152,6 +164,43 @@ describe('request errors over SSE (graphql-sse, distinct connections mode)', () 
     expect(await response.text()).toBe(
       `:\n\nevent: next\ndata: ${JSON.stringify({ errors: [error] })}\n\nevent: complete\ndata:\n\n`,
     );
+  });
+
+  it('takes a 429 for a stream to try again later: it retries, then reports the answer', async () => {
+    // The one stream this client may hold.
+    const holder = new AbortController();
+    const held = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify({ query: 'subscription { levelsChanged { id } }' }),
+      signal: holder.signal,
+    });
+    expect(held.status).toBe(200);
+    while (made.service.events.subscribers < 1) await new Promise((r) => setTimeout(r, 5));
+    try {
+      const seen = await overSse('subscription { levelsChanged { id kind } }', {
+        retryAttempts: 2,
+      });
+      expect([seen.results, seen.completed, seen.requests]).toEqual([
+        [],
+        false,
+        ['POST /graphql', 'POST /graphql', 'POST /graphql'],
+      ]);
+      // A NetworkError holding the last answer: 429, its Retry-After, the errors as JSON.
+      const failure = seen.failure as NetworkError<Response>;
+      expect([failure.name, failure.message]).toEqual([
+        'NetworkError',
+        'Server responded with 429: Too Many Requests',
+      ]);
+      // Its body (the errors as JSON, test/e2e/subscription-limits.test.ts) went with the
+      // client's connection once it gave up.
+      const response = failure.response!;
+      expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(response.headers.get('retry-after')).toBe('5');
+    } finally {
+      holder.abort();
+    }
+    while (made.service.events.subscribers > 0) await new Promise((r) => setTimeout(r, 5));
   });
 
   it('is not offered in single connection mode: reservations are refused, as JSON', async () => {

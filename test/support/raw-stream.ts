@@ -14,6 +14,26 @@ export interface RawStream {
   close(): void;
 }
 
+/** A whole answer: its status, Content-Type, Retry-After (if any) and body. */
+export type WholeAnswer = readonly [number, string | undefined, string | undefined, string];
+
+/**
+ * The answer of a stream that was refused: a whole answer with a length (an open stream is
+ * chunked: it has none and never ends), read to its end; then the connection is closed.
+ */
+export async function wholeAnswer(stream: RawStream): Promise<WholeAnswer> {
+  const header = (name: string) =>
+    new RegExp(`^${name}: *(.*?)\r$`, 'im').exec(stream.head.split('\r\n\r\n')[0])?.[1];
+  const length = header('content-length');
+  if (length === undefined) throw new Error(`not a whole answer: ${stream.head.slice(0, 500)}`);
+  const text = await stream.readUntil(
+    (so) => so.length >= so.indexOf('\r\n\r\n') + 4 + Number(length),
+  );
+  stream.close();
+  const body = text.slice(text.indexOf('\r\n\r\n') + 4);
+  return [stream.status, header('content-type'), header('retry-after'), body];
+}
+
 /**
  * POSTs `body` (GraphQL over SSE) on a new connection from `localAddress`; answers once the
  * response's head has come. With `paused`, nothing more is read until readUntil.

@@ -8,8 +8,9 @@
 // - A request that fails before it runs (no `data`: a syntax error, a failed validation, a
 //   limit, bad variables, a malformed body) is answered by error-response.ts: 400 unless its
 //   error says another 4xx, whatever the JSON type asked for (Yoga answers 200 to
-//   `application/json` clients for some), on an accepted event stream for an SSE client; it
-//   gets a code when it has none: BAD_USER_INPUT for variables, else BAD_REQUEST.
+//   `application/json` clients for some), on an accepted event stream for an SSE client
+//   (but for a 429 or 5xx, which keep their status: error-response.ts); it gets a code when
+//   it has none: BAD_USER_INPUT for variables, else BAD_REQUEST.
 // - `originalError` (Yoga puts the JSON parser's error there), `stack` and `exception` are
 //   removed from every error's extensions.
 // - An Accept header the server cannot answer gets 406 NOT_ACCEPTABLE with a JSON body; a
