@@ -1,8 +1,7 @@
 // The editor's only way to the server: the public GraphQL API at /graphql, with the typed
 // documents of ./gql (codegen.ts). Queries and mutations are POSTs with fetch; live changes
 // are a subscription over Server-Sent Events (graphql-sse, distinct connections mode).
-import { createClient } from 'graphql-sse';
-import { reconnectDelayMs } from './backoff.js';
+import { type LiveStream, type StreamHandlers, openLiveStream } from './live-stream.js';
 import type { TypedDocumentString } from './gql/graphql.js';
 
 const ENDPOINT = '/graphql';
@@ -96,59 +95,19 @@ export async function request<Result, Variables>(
   return body.data;
 }
 
-export interface Subscription {
-  close(): void;
-}
-
 /**
- * Calls `onData` with each event of a subscription until closed. graphql-sse retries a broken
- * stream by itself (a server stopped or restarted): `onInterrupted` hears when it broke, and
+ * Calls `onData` with each event of a subscription until closed (live-stream.ts): a broken
+ * stream, or one refused for now, is tried again by itself; `onInterrupted` hears when and why,
  * `onReconnected` when it is back (events sent meanwhile are lost); `onError` hears about the
- * streams it gives up on, and why the server refused one (an error event, then the end).
+ * streams it gives up on, and why the server refused one for good (an error event, then the end).
  */
 export function subscribe<Result, Variables extends Record<string, unknown>>(
   document: TypedDocumentString<Result, Variables>,
   variables: Variables,
-  handlers: {
-    readonly onData: (data: Result) => void;
-    readonly onInterrupted: () => void;
-    readonly onReconnected: () => void;
-    readonly onError: (message: string) => void;
-  },
-): Subscription {
-  const { onData, onInterrupted, onReconnected, onError } = handlers;
-  const client = createClient({
+  handlers: StreamHandlers<Result>,
+): LiveStream {
+  return openLiveStream(document.toString(), variables, handlers, {
     url: new URL(ENDPOINT, location.href).href,
     headers: authHeaders,
-    retryAttempts: 1000,
-    // Called as soon as a stream has broken, before each attempt to open it again.
-    retry: (retries) => {
-      onInterrupted();
-      return new Promise((resolve) => setTimeout(resolve, reconnectDelayMs(retries)));
-    },
-    on: {
-      connected: (reconnected) => {
-        if (reconnected) onReconnected();
-      },
-    },
   });
-  const dispose = client.subscribe<Result>(
-    { query: document.toString(), variables },
-    {
-      next: (message) => {
-        if (message.data) onData(message.data);
-        // A refusal before the subscription started comes as an event (GraphQL over SSE),
-        // then the stream completes: say why, as for a stream given up on.
-        else if (message.errors?.length) onError(message.errors[0].message);
-      },
-      error: (error) => onError(error instanceof Error ? error.message : String(error)),
-      complete: () => {},
-    },
-  );
-  return {
-    close: () => {
-      dispose();
-      client.dispose();
-    },
-  };
 }

@@ -34,6 +34,8 @@ export interface UiState {
   readonly problem: string;
   readonly remote: RemoteChange | null;
   readonly liveDown: boolean;
+  /** While liveDown: why the server refused the stream, and when it is tried again ('' none). */
+  readonly liveRefused: string;
   readonly pending: Pending | null;
   readonly showPath: boolean;
   readonly showCheapest: boolean;
@@ -82,6 +84,7 @@ export class Editor implements EditorActions {
     problem: '',
     remote: null,
     liveDown: false,
+    liveRefused: '',
     pending: null,
     showPath: true,
     showCheapest: true,

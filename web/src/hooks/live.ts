@@ -59,10 +59,18 @@ export function useLiveChanges(editor: Editor): void {
       {},
       {
         onData: ({ levelsChanged }) => changes.event(levelsChanged),
-        // The stream broke (the server stopped, or restarted), and is back.
-        onInterrupted: () => editor.set({ liveDown: true }),
+        // The stream broke (the server stopped, or restarted) or was refused for now (429,
+        // 503: the reason is shown with the wait), and is back.
+        onInterrupted: (refusal, delayMs) =>
+          editor.set({
+            liveDown: true,
+            liveRefused: refusal
+              ? `The server refused the stream for now (${refusal.reason}); trying again in ` +
+                `${Math.ceil(delayMs / 1000)} s.`
+              : '',
+          }),
         onReconnected: () => {
-          editor.set({ liveDown: false });
+          editor.set({ liveDown: false, liveRefused: '' });
           changes.recheck();
         },
         onError: (error) => editor.set({ problem: `Live changes stopped: ${error}` }),

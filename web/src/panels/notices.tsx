@@ -7,14 +7,14 @@ import { useSubscribe } from '../hooks/subscribe.js';
 export function Notices({ editor }: { editor: Editor }) {
   const { store } = editor;
   useSubscribe(editor, store);
-  const { liveDown, remote, problem } = editor.ui;
+  const { liveDown, liveRefused, remote, problem } = editor.ui;
   const { id } = store.meta;
   return (
     <div class="notices" data-testid="notices">
       {liveDown && (
         <p class="notice warn" role="status" data-testid="live-down">
           Reconnecting to the server: others’ saves are not announced until it is back, then the
-          open level is checked.
+          open level is checked.{liveRefused && ` ${liveRefused}`}
         </p>
       )}
       {remote && (
