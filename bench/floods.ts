@@ -286,12 +286,18 @@ const SUBSCRIBE_ALL = 'subscription { levelsChanged { id version kind } }';
 
 export interface Stream {
   readonly status: number;
+  /**
+   * The code of the first error of a refused stream (a whole answer: the refusal of the request
+   * itself on a 200 stream, or a 429 or 503 as JSON); undefined for an open stream.
+   */
+  readonly code: string | undefined;
   readonly socket: Socket;
 }
 
 /**
  * Opens a subscription stream on a socket of its own from `localAddress` (any 127.x.y.z is
- * this machine), reads its status line, then stops reading: a client that never reads.
+ * this machine), reads its head (and a refusal's whole body: one with a length; an open stream
+ * is chunked), then stops reading: a client that never reads.
  */
 export function openStream(
   port: number,
@@ -300,7 +306,7 @@ export function openStream(
 ): Promise<Stream> {
   return new Promise((resolve, reject) => {
     const socket = connect({ port, host: '127.0.0.1', localAddress });
-    let head = '';
+    let text = '';
     socket.setEncoding('latin1');
     socket.on('error', reject);
     socket.on('connect', () =>
@@ -309,19 +315,42 @@ export function openStream(
           `Accept: text/event-stream\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
       ),
     );
-    const onData = (text: string) => {
-      head += text;
-      const status = /^HTTP\/1\.1 (\d{3})/.exec(head);
-      if (!status) return;
+    const onData = (chunk: string) => {
+      text += chunk;
+      const status = /^HTTP\/1\.1 (\d{3})/.exec(text);
+      const headEnd = text.indexOf('\r\n\r\n');
+      if (!status || headEnd < 0) return;
+      const length = /^content-length: *(\d+)\r$/im.exec(text.slice(0, headEnd + 2))?.[1];
+      if (length !== undefined && text.length < headEnd + 4 + Number(length)) return;
       socket.off('data', onData);
       socket.pause();
       socket.off('error', reject);
       socket.on('error', () => undefined);
-      resolve({ status: Number(status[1]), socket });
+      const code =
+        length === undefined
+          ? undefined
+          : (/"code":"(\w+)"/.exec(text.slice(headEnd))?.[1] ?? 'no code');
+      resolve({ status: Number(status[1]), code, socket });
     };
     socket.on('data', onData);
-    socket.on('close', () => reject(new Error(`closed before an answer: ${head.slice(0, 200)}`)));
+    socket.on('close', () => reject(new Error(`closed before an answer: ${text.slice(0, 200)}`)));
   });
+}
+
+/**
+ * What streams were answered, counted: `200 stream x16, 429 TOO_MANY_SUBSCRIPTIONS x984`
+ * (a status with the code of a refusal, or `stream` for one that opened).
+ */
+export function streamAnswers(streams: readonly Stream[]): string {
+  const counts = new Map<string, number>();
+  for (const { status, code } of streams) {
+    const answer = `${status} ${code ?? 'stream'}`;
+    counts.set(answer, (counts.get(answer) ?? 0) + 1);
+  }
+  return [...counts]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([answer, n]) => `${answer} x${n}`)
+    .join(', ');
 }
 
 /** A loopback address per client: 127.0.1.1, 127.0.1.2, … (255 a third byte). */
