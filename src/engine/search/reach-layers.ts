@@ -27,7 +27,9 @@
 // the glyphs) turns each cell a walk stands on into a wall the first time, so a cell expanded in
 // several layers counts once, and what is left of it is the cells no walk reached (reach.ts).
 //
-// Each loop is a function of its own that takes arrays (fewest-steps.ts says why).
+// Each loop is a function of its own that takes arrays (fewest-steps.ts says why), and the
+// numbers it needs, so that nothing before its loop reads an array or computes (reach.ts,
+// exploreWithoutKeys, says why).
 import { WALL } from '../level/glyphs.js';
 
 // The loops read these as module constants that are not exported: V8 folds those into the
@@ -125,22 +127,17 @@ export type Exits = Int32Array;
  */
 export function exploreFirstLayer(
   cellCount: number,
-  moveOffset: Int32Array,
+  stride: number,
+  start: number,
+  exit: number,
   glyphs: Uint8Array,
   entryMoves: Uint16Array,
-  exit: number,
   walks: Int32Array,
   seen: Uint8Array,
   queue: Int32Array,
   seeds: Seeds,
   exits: Exits,
 ): number {
-  const up = moveOffset[0];
-  const right = moveOffset[1];
-  const down = moveOffset[2];
-  const left = moveOffset[3];
-  const start = queue[0];
-  const deadEndSlot = exits.length - 1;
   let deadEnds = 0;
   let head = 0;
   let tail = 1;
@@ -152,7 +149,8 @@ export function exploreFirstLayer(
   // The queue runs out at the end of a distance: the loop ends there.
   for (;;) {
     if (head === distanceEnd) {
-      exits[deadEndSlot] = deadEnds;
+      exits[exits.length - 1] += deadEnds;
+      deadEnds = 0;
       if (head === tail) break;
       distance++;
       distanceEnd = tail;
@@ -166,7 +164,13 @@ export function exploreFirstLayer(
     let walls = 0;
     for (let direction = 0; direction < 4; direction++) {
       const next =
-        cell + (direction === 0 ? up : direction === 1 ? right : direction === 2 ? down : left);
+        direction === 0
+          ? cell - stride
+          : direction === 1
+            ? cell + 1
+            : direction === 2
+              ? cell + stride
+              : cell - 1;
       const known = walks[next];
       if (known >= EXPANDED) continue;
       if (known === WALL_CODE) {
@@ -199,7 +203,9 @@ export function exploreFirstLayer(
 }
 
 /**
- * A layer above 0 (keys = its bits, holding them), from its seeds (sorted by distance in
+ * A layer above 0 (keys = its bits, holding them; base = keys * cellCount, the first of its
+ * states; heldTwice = keys * 257, the keys held in both bytes of an entryMoves value: needs
+ * (low) and keys given (high)), from its seeds (sorted by distance in
  * `order`, their walks values back to their glyphs). Its walks values are packed (REACHED and
  * the fields below): a move reads one number to know what its state is, its walks and its
  * needs. The queue holds cells. Returns how many states wait on the worklist at the front of
@@ -209,11 +215,13 @@ export function exploreFirstLayer(
  */
 export function exploreLayer(
   keys: number,
+  base: number,
+  heldTwice: number,
   cellCount: number,
-  moveOffset: Int32Array,
+  stride: number,
+  exitState: number,
   glyphs: Uint8Array,
   entryMoves: Uint16Array,
-  exit: number,
   walks: Int32Array,
   seen: Uint8Array,
   queue: Int32Array,
@@ -222,16 +230,7 @@ export function exploreLayer(
   seedCount: number,
   exits: Exits,
 ): number {
-  const base = keys * cellCount;
-  // The keys held in both bytes of an entryMoves value: needs (low) and keys given (high).
-  const heldTwice = keys * 257;
-  const up = moveOffset[0];
-  const right = moveOffset[1];
-  const down = moveOffset[2];
-  const left = moveOffset[3];
-  const exitState = base + exit;
-  const deadEndSlot = exits.length - 1;
-  let deadEnds = exits[deadEndSlot];
+  let deadEnds = 0;
   let head = 0;
   let tail = 0;
   let waiting = 0;
@@ -244,7 +243,8 @@ export function exploreLayer(
   for (;;) {
     if (head === distanceEnd) {
       exits[2 * keys] = exitFrom;
-      exits[deadEndSlot] = deadEnds;
+      exits[exits.length - 1] += deadEnds;
+      deadEnds = 0;
       walks[exitState] |= exitFrom >= 0 ? EXPANDED_BIT : 0;
       if (head === tail) {
         // Nothing left at this distance: on to the next seed's.
@@ -289,7 +289,8 @@ export function exploreLayer(
     const first = seen[cell] !== WALL_CODE;
     seen[cell] = WALL_CODE;
     for (let direction = 0; direction < 4; direction++) {
-      const offset = direction === 0 ? up : direction === 1 ? right : direction === 2 ? down : left;
+      const offset =
+        direction === 0 ? -stride : direction === 1 ? 1 : direction === 2 ? stride : -1;
       const nextState = state + offset;
       const known = walks[nextState];
       if (known < REACHED) {
@@ -358,19 +359,18 @@ export function exploreLayer(
  */
 export function passOnNeeds(
   keys: number,
+  base: number,
+  heldTwice: number,
   cellCount: number,
   moveOffset: Int32Array,
+  exitState: number,
   glyphs: Uint8Array,
   entryMoves: Uint16Array,
-  exit: number,
   walks: Int32Array,
   seeds: Seeds,
   worklist: Int32Array,
   waiting: number,
 ): void {
-  const base = keys * cellCount;
-  const heldTwice = keys * 257;
-  const exitState = base + exit;
   while (waiting > 0) {
     const state = worklist[--waiting];
     const value = walks[state] & ~ON_WORKLIST;

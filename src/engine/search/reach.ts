@@ -57,7 +57,7 @@ const EXIT_CODE = EXIT.charCodeAt(0);
 
 export function reach(level: Level): Reach {
   const grid = searchGridOf(level);
-  const { cellCount, layerCount, moveOffset, glyphs, entryMoves, start, exit } = grid;
+  const { cellCount, layerCount, stride, moveOffset, glyphs, entryMoves, start, exit } = grid;
   const stateCount = cellCount * layerCount;
   // Layer 0's walks values start as its glyphs (reach-layers.ts), the others' with their first
   // seed.
@@ -70,6 +70,7 @@ export function reach(level: Level): Reach {
   seen.set(glyphs);
   seen.fill(WALL_CODE, cellCount, seenBytes);
   const exits: Exits = new Int32Array(2 * layerCount + 1).fill(-1);
+  exits[2 * layerCount] = 0;
   walks[start] = -1;
   queue[0] = start;
   const seeds =
@@ -86,13 +87,14 @@ export function reach(level: Level): Reach {
         );
   const exitFrom =
     seeds === null
-      ? exploreWithoutKeys(moveOffset, glyphs, entryMoves, exit, walks, seen, queue, exits)
+      ? exploreWithoutKeys(stride, start, exit, glyphs, entryMoves, walks, seen, queue, exits)
       : exploreFirstLayer(
           cellCount,
-          moveOffset,
+          stride,
+          start,
+          exit,
           glyphs,
           entryMoves,
-          exit,
           walks,
           seen,
           queue,
@@ -107,13 +109,18 @@ export function reach(level: Level): Reach {
   for (let keys = 1; keys < layerCount; keys++) {
     const seedCount = seedsOfLayer(seeds, keys, cellCount, walks, order);
     if (seedCount === 0) continue;
+    const base = keys * cellCount;
+    const heldTwice = keys * 257;
+    const exitState = base + exit;
     const waiting = exploreLayer(
       keys,
+      base,
+      heldTwice,
       cellCount,
-      moveOffset,
+      stride,
+      exitState,
       glyphs,
       entryMoves,
-      exit,
       walks,
       seen,
       queue,
@@ -122,15 +129,16 @@ export function reach(level: Level): Reach {
       seedCount,
       exits,
     );
-    const exitState = keys * cellCount + exit;
     exitFound(seen, exits, exit, keys, exits[2 * keys], exitWalks(walks[exitState]));
     passOnNeeds(
       keys,
+      base,
+      heldTwice,
       cellCount,
       moveOffset,
+      exitState,
       glyphs,
       entryMoves,
-      exit,
       walks,
       seeds,
       queue,
@@ -164,21 +172,16 @@ function exitFound(
  * on such levels is never thrown away by a level with keys, nor the other way round.
  */
 function exploreWithoutKeys(
-  moveOffset: Int32Array,
+  stride: number,
+  start: number,
+  exit: number,
   glyphs: Uint8Array,
   entryMoves: Uint16Array,
-  exit: number,
   walks: Int32Array,
   seen: Uint8Array,
   queue: Int32Array,
   exits: Exits,
 ): number {
-  const up = moveOffset[0];
-  const right = moveOffset[1];
-  const down = moveOffset[2];
-  const left = moveOffset[3];
-  const start = queue[0];
-  const deadEndSlot = exits.length - 1;
   let deadEnds = 0;
   let head = 0;
   let tail = 1;
@@ -186,15 +189,19 @@ function exploreWithoutKeys(
   let distanceEnd = 1;
   // E is never expanded: the distance its finding move came from (-1: not found), and E once
   // the distance after its own began (no later move adds to its count). Locals, and nothing
-  // after the loop but their return: V8 compiles code that has not run yet into a bail-out, and
-  // the loop is compiled while it runs (on-stack replacement) before E is found and before
-  // the loop ends. Kept, that code bailed out at the end of every solve (bench: open300 1.4x).
+  // after the loop but their return, nor before it but constants (the caller reads moveOffset
+  // and S): V8 compiles code that has not run yet into a bail-out, the first call's first lines
+  // run before the function has a feedback vector, and the function is compiled while its first
+  // call runs (the loop on the stack, and the whole). Kept, that code bailed out at the end of
+  // every solve (bench: open300 1.4x), or at the first line, which left the loop in its
+  // on-stack-replacement code for good (open300 1.45x in about half the processes).
   let exitFrom = -1;
   let closedExit = -1;
   // The queue runs out at the end of a distance: the loop ends there.
   for (;;) {
     if (head === distanceEnd) {
-      exits[deadEndSlot] = deadEnds;
+      exits[exits.length - 1] += deadEnds;
+      deadEnds = 0;
       if (head === tail) break;
       distance++;
       distanceEnd = tail;
@@ -208,7 +215,13 @@ function exploreWithoutKeys(
     let walls = 0;
     for (let direction = 0; direction < 4; direction++) {
       const next =
-        cell + (direction === 0 ? up : direction === 1 ? right : direction === 2 ? down : left);
+        direction === 0
+          ? cell - stride
+          : direction === 1
+            ? cell + 1
+            : direction === 2
+              ? cell + stride
+              : cell - 1;
       const known = walks[next];
       if (known >= EXPANDED) continue;
       if (known === WALL_CODE) {
