@@ -116,6 +116,23 @@ function scattered(size: number, mark: number): string[] {
   });
 }
 
+/**
+ * Saves new levels `fill-0`, `fill-1`, … (the rows of `fill-N`: `rowsOf(N)`) until one is
+ * refused, at most 1000: how many were saved, and the first refusal's answer.
+ */
+async function saveUntilRefused(
+  server: ServerProcess,
+  rowsOf: (n: number) => string[],
+): Promise<{ saved: number; failed: Answer | undefined }> {
+  let saved = 0;
+  while (saved < 1000) {
+    const answer = await gql(server, SAVE, { id: `fill-${saved}`, rows: rowsOf(saved) });
+    if (answer.body.data?.loadLevel?.__typename !== 'Level') return { saved, failed: answer };
+    saved++;
+  }
+  return { saved, failed: undefined };
+}
+
 /** What a write that the store could not make is answered. */
 const CANNOT_WRITE = {
   status: 503,
@@ -197,13 +214,7 @@ describe('a disk that fills', () => {
     expect(await readiness(server)).toBe(200);
 
     // Saves of new 300x300 levels (90 KB each) until the disk is full.
-    let failed: Answer | undefined;
-    let saved = 0;
-    while (failed === undefined && saved < 1000) {
-      const answer = await gql(server, SAVE, { id: `fill-${saved}`, rows: room(300, saved) });
-      if (answer.body.data?.loadLevel?.__typename === 'Level') saved++;
-      else failed = answer;
-    }
+    const { saved, failed } = await saveUntilRefused(server, (n) => room(300, n));
     expect(saved).toBeGreaterThan(10);
     expect(failed).toEqual(CANNOT_WRITE);
     // Every write now, of any size and kind, says so; reads go on.
@@ -313,16 +324,7 @@ describe('a PostgreSQL data directory that fills', POSTGRES_TEST, () => {
     await mount.sh(`head -c ${ballast} /dev/zero > "${mount.dir}/ballast"`);
 
     // Saves of new 300x300 levels (about 45 KB each in PostgreSQL) until the disk is full.
-    let failed: Answer | undefined;
-    let saved = 0;
-    while (failed === undefined && saved < 1000) {
-      const answer = await gql(server, SAVE, {
-        id: `fill-${saved}`,
-        rows: scattered(300, saved),
-      });
-      if (answer.body.data?.loadLevel?.__typename === 'Level') saved++;
-      else failed = answer;
-    }
+    const { saved, failed } = await saveUntilRefused(server, (n) => scattered(300, n));
     expect(saved).toBeGreaterThan(10);
     expect(failed).toEqual(CANNOT_WRITE);
     // It was the disk: PostgreSQL's disk_full (53100) on a file of the data directory.
@@ -401,16 +403,7 @@ describe('a PostgreSQL write-ahead log that cannot grow', POSTGRES_TEST, () => {
 
     // Saves of new levels until one fails: PostgreSQL cannot write its log, PANICs, ends every
     // connection, and its crash recovery cannot write the log either.
-    let failed: Answer | undefined;
-    let saved = 0;
-    while (failed === undefined && saved < 1000) {
-      const answer = await gql(server, SAVE, {
-        id: `fill-${saved}`,
-        rows: scattered(300, saved),
-      });
-      if (answer.body.data?.loadLevel?.__typename === 'Level') saved++;
-      else failed = answer;
-    }
+    const { saved, failed } = await saveUntilRefused(server, (n) => scattered(300, n));
     expect(saved).toBeGreaterThan(5);
     expect(failed).toEqual(UNREACHABLE);
     expect(database.output()).toMatch(
