@@ -70,6 +70,23 @@ const refusedAt = (message: string, code: string) => ({
   extensions: { code },
 });
 
+/** Saves the level `S.E` under each of `ids`, in one request; its status and body. */
+async function saveAll(target: ServerProcess, ids: string[]): Promise<readonly [number, unknown]> {
+  const response = await fetch(target.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: `mutation { ${ids
+        .map((id, i) => `s${i}: loadLevel(id: "${id}", rows: ["S.E"]) { __typename }`)
+        .join(' ')} }`,
+    }),
+  });
+  return [response.status, await response.json()];
+}
+
+/** The kinds of the changes a stream's text carries, in order. */
+const kindsOf = (text: string) => [...text.matchAll(/"kind":"(\w+)"/g)].map((match) => match[1]);
+
 describe('subscriptions on a server', () => {
   it('answers a subscription that does not validate on the stream, as GraphQL over SSE asks', async () => {
     const target = await server();
@@ -180,16 +197,7 @@ describe('subscriptions on a server', () => {
     expect(streams.every((stream) => stream.status === 200)).toBe(true);
     await until(async () => (await subscriptions(target)) === 300);
     // 150 saves, 15 a request, 10 requests at once; then one more.
-    const save = (ids: string[]) =>
-      fetch(target.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          query: `mutation { ${ids
-            .map((id, i) => `s${i}: loadLevel(id: "${id}", rows: ["S.E"]) { __typename }`)
-            .join(' ')} }`,
-        }),
-      }).then(async (response) => [response.status, await response.json()] as const);
+    const save = (ids: string[]) => saveAll(target, ids);
     const flood = await Promise.all(
       Array.from({ length: 10 }, (_, r) =>
         save(Array.from({ length: 15 }, (_, i) => `f${r}-${i}`)),
@@ -205,8 +213,7 @@ describe('subscriptions on a server', () => {
     expect((await fetch(`${target.base}/health`)).status).toBe(200);
     // When it reads at last: a MISSED (refetch), fewer than the 151 changes, and the last one.
     for (const stream of [streams[0], streams[299]]) {
-      const text = await stream.readUntil((so) => so.includes('"id":"last"'));
-      const kinds = [...text.matchAll(/"kind":"(\w+)"/g)].map((match) => match[1]);
+      const kinds = kindsOf(await stream.readUntil((so) => so.includes('"id":"last"')));
       expect(kinds).toContain('MISSED');
       expect(kinds.length).toBeLessThan(151);
       expect(kinds.slice(kinds.lastIndexOf('MISSED') + 1).length).toBeLessThanOrEqual(
@@ -228,19 +235,7 @@ describe('subscriptions on a server', () => {
     // make each event about 340 bytes: 510 KB in all, less than the 4 MB the kernel would take.
     const SAVES = 1500;
     const idOf = (n: number) => `${n}`.padStart(250, 'z');
-    const save = async (ids: string[]) => {
-      const response = await fetch(target.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          query: `mutation { ${ids
-            .map((id, i) => `s${i}: loadLevel(id: "${id}", rows: ["S.E"]) { __typename }`)
-            .join(' ')} }`,
-        }),
-      });
-      expect(response.status).toBe(200);
-      await response.text();
-    };
+    const save = async (ids: string[]) => expect((await saveAll(target, ids))[0]).toBe(200);
     let next = 0;
     const sender = async () => {
       while (next < SAVES) {
@@ -252,7 +247,6 @@ describe('subscriptions on a server', () => {
     await sender();
     await save(['the-end']);
     const last = '"id":"the-end"';
-    const kindsOf = (text: string) => [...text.matchAll(/"kind":"(\w+)"/g)].map((m) => m[1]);
     // The client that reads was told every change, none missed.
     const all = kindsOf(await reading.readUntil((text) => text.includes(last)));
     expect(all).toEqual(Array.from({ length: SAVES + 1 }, () => 'SAVED'));
