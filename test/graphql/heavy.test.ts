@@ -61,6 +61,15 @@ async function graphql(
 /** Each search of it runs over 16 million states: about half a second on a worker. */
 const BIG = fourKeyLevel(1000);
 let bigSteps: number;
+/** Version 1 of `big` as storeLevels stores it: whose answers the service keeps. */
+const BIG_V1: StoredLevel = {
+  id: 'big',
+  version: 1,
+  rows: BIG,
+  name: null,
+  tags: [],
+  savedAt: '',
+};
 
 beforeAll(() => {
   const inline = LevelService.inMemory();
@@ -87,10 +96,7 @@ describe('a heavy request in flight', () => {
       return answer;
     });
     // The heavy request has been read and its searches started before the others are sent.
-    while (
-      service.answers({ id: 'big', version: 1, rows: BIG, name: null, tags: [], savedAt: '' })
-        .flights.size === 0
-    ) {
+    while (service.answers(BIG_V1).flights.size === 0) {
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     const health = fetch(`${base}/health`).then((answer) => {
@@ -126,21 +132,11 @@ describe('deadlines', () => {
         },
       ],
     });
-    const answers = service.answers({
-      id: 'big',
-      version: 1,
-      rows: BIG,
-      name: null,
-      tags: [],
-      savedAt: '',
-    });
+    const answers = service.answers(BIG_V1);
     expect(answers.has('fewest')).toBe(false);
     expect(answers.flights.size).toBe(0);
     // The same service, asked inside its deadline: a fresh search, the right answer.
-    const prepared = service.prepare(
-      { id: 'big', version: 1, rows: BIG, name: null, tags: [], savedAt: '' },
-      ['fewest'],
-    );
+    const prepared = service.prepare(BIG_V1, ['fewest']);
     await prepared;
     expect((await graphql(base, '{ level(id: "big") { steps } }')).body).toEqual({
       data: { level: { steps: bigSteps } },
@@ -153,14 +149,7 @@ describe('deadlines', () => {
     await storeLevels(service);
     const client = new AbortController();
     const asked = graphql(base, '{ level(id: "big") { cheapest } }', client.signal);
-    const answers = service.answers({
-      id: 'big',
-      version: 1,
-      rows: BIG,
-      name: null,
-      tags: [],
-      savedAt: '',
-    });
+    const answers = service.answers(BIG_V1);
     while (answers.flights.size === 0) await new Promise((resolve) => setTimeout(resolve, 5));
     const flight = answers.flights.get('cheapest')!;
     client.abort();
