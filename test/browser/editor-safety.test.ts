@@ -106,17 +106,22 @@ describe('nothing lost', () => {
     await until(() => version(page).textContent()).toBe('4');
   });
 
-  it('follows #level=ID typed into the address bar, and Back returns to the level before', async () => {
-    await page.evaluate(() => (location.hash = '#level=cave'));
-    await until(() => page.getByLabel('Level id').inputValue()).toBe('cave');
-    expect(await editorRows(page)).toEqual(['S.#.', '..#.', '...E']);
-    // Opening from the list is a new history entry.
+  /** Opens `crypt` from the Levels panel's list (a new history entry), and waits for it. */
+  async function openCryptFromList(): Promise<void> {
     await openPanel(page, 'Levels');
     await page
       .getByRole('list', { name: 'Stored levels' })
       .getByRole('button', { name: /^crypt/ })
       .click();
     await until(() => page.getByLabel('Level id').inputValue()).toBe('crypt');
+  }
+
+  it('follows #level=ID typed into the address bar, and Back returns to the level before', async () => {
+    await page.evaluate(() => (location.hash = '#level=cave'));
+    await until(() => page.getByLabel('Level id').inputValue()).toBe('cave');
+    expect(await editorRows(page)).toEqual(['S.#.', '..#.', '...E']);
+    // Opening from the list is a new history entry.
+    await openCryptFromList();
     expect(page.url()).toBe(`${server.base}/#level=crypt`);
     await page.goBack();
     await until(() => page.getByLabel('Level id').inputValue()).toBe('cave');
@@ -183,12 +188,7 @@ describe('nothing lost', () => {
     await page.getByRole('button', { name: 'Discard them' }).click();
     await until(() => version(page).textContent()).toBe('new');
     expect(page.url()).toBe(`${server.base}/`);
-    await openPanel(page, 'Levels');
-    await page
-      .getByRole('list', { name: 'Stored levels' })
-      .getByRole('button', { name: /^crypt/ })
-      .click();
-    await until(() => page.getByLabel('Level id').inputValue()).toBe('crypt');
+    await openCryptFromList();
     await page.goBack();
     await until(() => page.getByLabel('Level id').inputValue()).toBe('untitled');
     expect(await version(page).textContent()).toBe('new');
