@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { Editor } from './editor.js';
 import { GridView } from './GridView.js';
-import { useSubscribe } from './hooks/subscribe.js';
+import { useSelected, useSubscribe } from './hooks/subscribe.js';
 import {
   useClipboard,
   useCommands,
@@ -72,8 +72,11 @@ function CheckOrPlay({ editor }: { editor: Editor }) {
  */
 function Grid({ editor }: { editor: Editor }) {
   const { play, layers } = editor;
-  useSubscribe(editor, play, layers);
-  const { check, showPath, showCheapest, walker } = editor.ui;
+  useSubscribe(play, layers);
+  const [check, showPath, showCheapest, walker] = useSelected(() => {
+    const { ui } = editor;
+    return [ui.check, ui.showPath, ui.showCheapest, ui.walker] as const;
+  }, editor);
   const playing = play.state;
   const insights = check?.state.kind === 'answers' ? check.state.insights : null;
   const shake = playing && playing.blocked > 0 ? ` shake-${playing.blocked % 2}` : '';
@@ -97,11 +100,12 @@ function Grid({ editor }: { editor: Editor }) {
 
 function SidePanels({ editor }: { editor: Editor }) {
   const { writer, animation } = editor;
-  useSubscribe(editor, writer, animation);
+  useSubscribe(writer, animation);
+  // Not rendered again for a check's answer or a message: only when the lists are to be read.
+  const [listRefresh] = useSelected(() => [editor.ui.listRefresh] as const, editor);
   const [form, setForm] = useState<GenerateForm>(defaultGenerateForm('generated'));
   // Animate's shortcut (g) animates the form as it is.
   animation.request = { id: form.id, input: generateInput(form) };
-  const { listRefresh } = editor.ui;
   const meta = useMeta(editor);
   return (
     <aside class="side" aria-label="Levels, history, generation and files">

@@ -4,7 +4,7 @@
 import { type ComponentChildren, Fragment } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import type { Editor } from '../editor.js';
-import { useSubscribe } from '../hooks/subscribe.js';
+import { useSelected, useSubscribe } from '../hooks/subscribe.js';
 
 function Dialog(props: {
   label: string;
@@ -37,9 +37,11 @@ function Dialog(props: {
 
 export function Dialogs({ editor }: { editor: Editor }) {
   const { store } = editor;
-  useSubscribe(editor, store);
-  const pending = editor.ui.pending;
-  const { id } = store.meta;
+  const [pending, id] = useSelected(
+    () => [editor.ui.pending, store.meta.id] as const,
+    editor,
+    store,
+  );
   return (
     <>
       {pending?.kind === 'delete' && (

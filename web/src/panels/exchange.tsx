@@ -2,11 +2,13 @@
 import { request } from '../api.js';
 import type { Editor } from '../editor.js';
 import { DraftMazeDocument, LevelMazeDocument } from '../gql/graphql.js';
-import { useSubscribe } from '../hooks/subscribe.js';
+import { useSelected } from '../hooks/subscribe.js';
 
 export function ExchangePanel({ editor }: { editor: Editor }) {
   const { store } = editor;
-  useSubscribe(editor, store);
+  // The box holds a pasted level's text (90,000 characters for 300x300): rendered again only
+  // when it or the level's id changes, not at every stroke and answer.
+  const [ascii, id] = useSelected(() => [editor.ui.ascii, store.meta.id] as const, editor, store);
   const downloadHex = async () => {
     try {
       // The saved level's export, or the drawing's when it has changed since.
@@ -41,7 +43,7 @@ export function ExchangePanel({ editor }: { editor: Editor }) {
           name="ascii"
           rows={6}
           spellcheck={false}
-          value={editor.ui.ascii}
+          value={ascii}
           onInput={(e) => editor.set({ ascii: (e.currentTarget as HTMLTextAreaElement).value })}
         />
       </label>
@@ -49,11 +51,7 @@ export function ExchangePanel({ editor }: { editor: Editor }) {
         <button type="button" onClick={() => void editor.copyAscii()}>
           Copy level as ASCII
         </button>
-        <button
-          type="button"
-          onClick={() => editor.pasteAscii()}
-          disabled={editor.ui.ascii.trim() === ''}
-        >
+        <button type="button" onClick={() => editor.pasteAscii()} disabled={ascii.trim() === ''}>
           Use pasted ASCII
         </button>
       </div>
@@ -63,7 +61,7 @@ export function ExchangePanel({ editor }: { editor: Editor }) {
         </button>
       </div>
       <label class="field wide">
-        <span>Import a hex maze file into {store.meta.id}</span>
+        <span>Import a hex maze file into {id}</span>
         <input
           type="file"
           name="hex-file"

@@ -2,13 +2,18 @@
 // strip of its own above the grid (and the last status, below it). Its height never changes and it never
 // covers the grid, so no click meant for a cell lands on a message.
 import type { Editor } from '../editor.js';
-import { useSubscribe } from '../hooks/subscribe.js';
+import { useSelected } from '../hooks/subscribe.js';
 
 export function Notices({ editor }: { editor: Editor }) {
   const { store } = editor;
-  useSubscribe(editor, store);
-  const { liveDown, liveRefused, remote, problem } = editor.ui;
-  const { id } = store.meta;
+  const [liveDown, liveRefused, remote, problem, id] = useSelected(
+    () => {
+      const { ui } = editor;
+      return [ui.liveDown, ui.liveRefused, ui.remote, ui.problem, store.meta.id] as const;
+    },
+    editor,
+    store,
+  );
   return (
     <div class="notices" data-testid="notices">
       {liveDown && (
@@ -53,8 +58,7 @@ export function Notices({ editor }: { editor: Editor }) {
 
 /** The last thing done, below the grid (a live region for screen readers). */
 export function Status({ editor }: { editor: Editor }) {
-  useSubscribe(editor);
-  const { status } = editor.ui;
+  const [status] = useSelected(() => [editor.ui.status] as const, editor);
   return (
     <>
       <p class="sr-only" role="status">
