@@ -151,6 +151,7 @@ export class KyselyLevelStore implements LevelStore {
     };
     let result: MaybePromise<T>;
     try {
+      if (this.writeFault !== undefined) this.refuseWhileFailing();
       result = write();
     } catch (error) {
       return failed(error);
@@ -344,6 +345,12 @@ export class KyselyLevelStore implements LevelStore {
    * `failing` (the last write failed for want of it): by trying a write too.
    */
   protected async checkWritable(_failing: boolean): Promise<void> {}
+
+  /**
+   * After a write failed for want of room or access, throws (at once, without trying) when a
+   * write is sure to fail too, as far as a look tells; here: never (the dialects override it).
+   */
+  protected refuseWhileFailing(): void {}
 
   async close(): Promise<void> {
     await this.db.destroy();

@@ -1,4 +1,4 @@
-import { constants } from 'node:fs';
+import { constants, statfsSync } from 'node:fs';
 import { access, mkdir, statfs } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
@@ -134,16 +134,21 @@ export class SqliteLevelStore extends KyselyLevelStore {
     if (this.database.memory) return;
     await access(dirname(file), constants.W_OK);
     await access(file, constants.W_OK);
-    const { bavail, bsize } = await statfs(dirname(file));
-    if (bavail * bsize < MIN_FREE_BYTES) {
-      throw Object.assign(
-        new Error(`${bavail * bsize} bytes free beside ${file}, fewer than ${MIN_FREE_BYTES}`),
-        { code: 'ENOSPC' },
-      );
-    }
+    throwWithoutRoom(file, await statfs(dirname(file)));
     if (failing) {
       const version = this.database.pragma('user_version', { simple: true }) as number;
       this.database.pragma(`user_version = ${version}`);
+    }
+  }
+
+  /**
+   * While writes fail for want of room, one is not tried until the file system has
+   * MIN_FREE_BYTES again: a checkpoint (checkpointer.ts) may have emptied the log meanwhile, and
+   * a write that then fits in its old pages would go through on a disk that is still full.
+   */
+  protected override refuseWhileFailing(): void {
+    if (!this.database.memory) {
+      throwWithoutRoom(this.database.name, statfsSync(dirname(this.database.name)));
     }
   }
 
@@ -241,4 +246,14 @@ function withStatementCache(database: BetterSqlite3.Database): SqliteDatabase {
       return statement;
     },
   };
+}
+
+/** Throws ENOSPC when the file system of `file` has fewer than MIN_FREE_BYTES free. */
+function throwWithoutRoom(file: string, { bavail, bsize }: { bavail: number; bsize: number }) {
+  if (bavail * bsize < MIN_FREE_BYTES) {
+    throw Object.assign(
+      new Error(`${bavail * bsize} bytes free beside ${file}, fewer than ${MIN_FREE_BYTES}`),
+      { code: 'ENOSPC' },
+    );
+  }
 }
