@@ -4,7 +4,6 @@
 // a walk picks up a key) are all known before it starts, and its search stays inside its own
 // cells, a state being its cell plus the layer's base. Each seed joins the layer's search at
 // its distance, so the layer's queue still holds one distance after the other.
-//
 // A state's walks value says all the search knows of it, so that a move reads one number before
 // it knows whether to go on (a layer starts as a copy of the glyphs, natively):
 //   1..127  not reached: the glyph of its cell (a wall, WALL_CODE, is never reached);
@@ -16,25 +15,19 @@
 // Reached, in the layers above, packed with the needs, so that the move that finds nothing to
 // do (the most common: onto a state expanded with no fewer needs) reads nothing else:
 //   REACHED | n << COUNT_SHIFT | ONE_WAY? | EXPANDED_BIT? | ON_WORKLIST? | needs
-// (bench, keys300: 1.05-1.09x the CPU time of `steps` with the needs in an array of their own,
-// 0.81-0.89x packed).
 // Every move changes row + col by one, so a move never joins two states at the same distance: a
 // state reached again while distance d is expanded is either expanded or at distance d + 1 (this
 // move is one more shortest walk to it).
-//
 // The search also counts dead ends (docs/rules.md: deadEnds, a fact of the layout): expanding a
 // cell reads its four neighbours, and a cell with three walls around it is one. `seen` (a copy of
 // the glyphs) turns each cell a walk stands on into a wall the first time, so a cell expanded in
 // several layers counts once, and what is left of it is the cells no walk reached (reach.ts).
-//
-// Each loop is a function of its own that takes arrays (fewest-steps.ts says why), and the
-// numbers it needs, so that nothing before its loop reads an array or computes (reach.ts,
-// exploreWithoutKeys, says why).
+// Each loop is a function of its own taking arrays and the numbers it needs, so that nothing
+// before its loop reads an array or computes (fewest-steps.ts and reach.ts say why).
 import { WALL } from '../level/glyphs.js';
 
-// The loops read these as module constants that are not exported: V8 folds those into the
-// compiled code, where an exported binding is loaded from its cell on every use (bench: the
-// keyed layers ran 1.3x slower with WALK_COUNT_LIMIT and EXPANDED exported).
+// The loops read these as module constants, not exported: V8 folds those into the compiled
+// code, where an exported binding is loaded from its cell on every use (bench: 1.3x slower).
 /** Shortest walks are counted up to this (docs/rules.md: shortestWalks). */
 const LIMIT = 1_000_000;
 /** Added to the walk count of an expanded state of layer 0: above every glyph code (ASCII). */
@@ -204,14 +197,13 @@ export function exploreFirstLayer(
 
 /**
  * A layer above 0 (keys = its bits, holding them; base = keys * cellCount, the first of its
- * states; heldTwice = keys * 257, the keys held in both bytes of an entryMoves value: needs
- * (low) and keys given (high)), from its seeds (sorted by distance in
- * `order`, their walks values back to their glyphs). Its walks values are packed (REACHED and
- * the fields below): a move reads one number to know what its state is, its walks and its
- * needs. The queue holds cells. Returns how many states wait on the worklist at the front of
- * `queue` (their needs shrank after they were expanded): they are distinct (ON_WORKLIST) and
- * expanded, so fewer than the cells popped, and the worklist never reaches the part still to be
- * read.
+ * states; heldTwice = keys * 257, the keys held in both bytes of an entryMoves value: needs (low)
+ * and keys given (high)), from its seeds (sorted by distance in `order`, their walks values back
+ * to their glyphs). Its walks values are packed (REACHED and the fields below): a move reads one
+ * number to know what its state is, its walks and its needs. The queue holds cells. Returns how
+ * many states wait on the worklist at the front of `queue` (their needs shrank after they were
+ * expanded): they are distinct (ON_WORKLIST) and expanded, so fewer than the cells popped, and the
+ * worklist never reaches the part still to be read.
  */
 export function exploreLayer(
   keys: number,
