@@ -13,7 +13,7 @@ import { fixed, levelFile, readLevelFile, repoRoot, table } from './support.js';
 export const COLD_LEVELS = ['open300', 'keys300', 'maze299'];
 const VARIANTS = 30;
 /** Processes per batch (with and without solves, taken in turns). */
-const ROUNDS = Number(process.env.COLD_ROUNDS ?? 9);
+const ROUNDS = Number(process.env.COLD_ROUNDS ?? 21);
 
 /**
  * The i-th variant: the i-th of 30 floor cells spread over the level turned into terrain `2`,
