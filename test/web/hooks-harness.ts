@@ -13,13 +13,19 @@ export interface Mounted {
   unmount(): Promise<void>;
 }
 
-/** Renders a component that calls `use` (the hook under test) and shows `children`. */
-export async function mountHook(use: () => void, children?: ComponentChildren): Promise<Mounted> {
+/**
+ * Renders a component that calls `use` (the hook under test) and shows what it answers, then
+ * `children`.
+ */
+export async function mountHook(
+  use: () => ComponentChildren | void,
+  children?: ComponentChildren,
+): Promise<Mounted> {
   const container = document.createElement('div');
   document.body.append(container);
   function Probe() {
-    use();
-    return h('div', null, children);
+    const shown = use() ?? null;
+    return h('div', null, shown, children);
   }
   await act(() => render(h(Probe, null), container));
   return {
