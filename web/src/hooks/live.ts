@@ -3,18 +3,26 @@
 import { useEffect } from 'preact/hooks';
 import { request, subscribe } from '../api.js';
 import { LiveChanges } from '../changes.js';
-import { CheckRunner, askServer } from '../check.js';
+import { type Ask, CheckRunner, askServer } from '../check.js';
 import { commandFor, isTextField } from '../commands.js';
 import type { Editor } from '../editor.js';
 import { levelFromHash } from '../editor.js';
-import { LevelsChangedDocument, OpenLevelDocument } from '../gql/graphql.js';
+import {
+  LevelsChangedDocument,
+  type LevelsChangedSubscription,
+  OpenLevelDocument,
+} from '../gql/graphql.js';
+import type { LiveStream, StreamHandlers } from '../live-stream.js';
 import { copySelection, cutSelection, paste } from '../tools/select.js';
 
-/** Checks the level after every finished change (CheckRunner: debounced, cancelled). */
-export function useLiveCheck(editor: Editor): void {
+/**
+ * Checks the level after every finished change (CheckRunner: debounced, cancelled); `ask` is
+ * the server's checkLevel (a test gives its own).
+ */
+export function useLiveCheck(editor: Editor, ask: Ask = askServer): void {
   useEffect(() => {
     const { store } = editor;
-    const runner = new CheckRunner(askServer, (check) => editor.set({ check }));
+    const runner = new CheckRunner(ask, (check) => editor.set({ check }));
     let seen = -1;
     const changed = () => {
       if (store.revision === seen) return;
@@ -31,19 +39,33 @@ export function useLiveCheck(editor: Editor): void {
       stop();
       runner.cancel();
     };
-  }, [editor]);
+  }, [editor, ask]);
 }
 
-/** Someone else's saves of the open level, announced (LiveChanges over levelsChanged). */
-export function useLiveChanges(editor: Editor): void {
+/** What live changes ask of the server: the stream of levelsChanged, and a level's version. */
+export interface ChangesServer {
+  subscribe(handlers: StreamHandlers<LevelsChangedSubscription>): LiveStream;
+  /** The version the server has of a level now (null: none). */
+  currentVersion(id: string): Promise<number | null>;
+}
+
+export const changesServer: ChangesServer = {
+  subscribe: (handlers) => subscribe(LevelsChangedDocument, {}, handlers),
+  currentVersion: async (id) => (await request(OpenLevelDocument, { id })).level?.version ?? null,
+};
+
+/**
+ * Someone else's saves of the open level, announced (LiveChanges over levelsChanged); `server`:
+ * the API's stream and level query (a test gives its own).
+ */
+export function useLiveChanges(editor: Editor, server: ChangesServer = changesServer): void {
   useEffect(() => {
     let refreshTimer = 0;
     const changes = new LiveChanges({
       open: () => editor.store.meta,
       writing: () => editor.writer.state.busy,
       whenIdle: (run) => editor.writer.whenIdle(run),
-      currentVersion: async (id) =>
-        (await request(OpenLevelDocument, { id })).level?.version ?? null,
+      currentVersion: (id) => server.currentVersion(id),
       announce: (remote) => editor.set({ remote }),
       listChanged: () => {
         clearTimeout(refreshTimer);
@@ -54,33 +76,29 @@ export function useLiveChanges(editor: Editor): void {
       },
       problem: (message) => editor.set({ problem: message }),
     });
-    const subscription = subscribe(
-      LevelsChangedDocument,
-      {},
-      {
-        onData: ({ levelsChanged }) => changes.event(levelsChanged),
-        // The stream broke (the server stopped, or restarted) or was refused for now (429,
-        // 503: the reason is shown with the wait), and is back.
-        onInterrupted: (refusal, delayMs) =>
-          editor.set({
-            liveDown: true,
-            liveRefused: refusal
-              ? `The server refused the stream for now (${refusal.reason}); trying again in ` +
-                `${Math.ceil(delayMs / 1000)} s.`
-              : '',
-          }),
-        onReconnected: () => {
-          editor.set({ liveDown: false, liveRefused: '' });
-          changes.recheck();
-        },
-        onError: (error) => editor.set({ problem: `Live changes stopped: ${error}` }),
+    const subscription = server.subscribe({
+      onData: ({ levelsChanged }) => changes.event(levelsChanged),
+      // The stream broke (the server stopped, or restarted) or was refused for now (429,
+      // 503: the reason is shown with the wait), and is back.
+      onInterrupted: (refusal, delayMs) =>
+        editor.set({
+          liveDown: true,
+          liveRefused: refusal
+            ? `The server refused the stream for now (${refusal.reason}); trying again in ` +
+              `${Math.ceil(delayMs / 1000)} s.`
+            : '',
+        }),
+      onReconnected: () => {
+        editor.set({ liveDown: false, liveRefused: '' });
+        changes.recheck();
       },
-    );
+      onError: (error) => editor.set({ problem: `Live changes stopped: ${error}` }),
+    });
     return () => {
       clearTimeout(refreshTimer);
       subscription.close();
     };
-  }, [editor]);
+  }, [editor, server]);
 }
 
 /** Keys anywhere on the page run the COMMANDS table's entries. */
