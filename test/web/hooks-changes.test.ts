@@ -9,7 +9,7 @@ import { Editor } from '../../web/src/editor.js';
 import type { LevelChangeKind, LevelsChangedSubscription } from '../../web/src/gql/graphql.js';
 import { type ChangesServer, changesServer, useLiveChanges } from '../../web/src/hooks/live.js';
 import type { StreamHandlers } from '../../web/src/live-stream.js';
-import { type Mounted, deferred, level, mountHook, stubServer } from './hooks-harness.js';
+import { type Mounted, SETTLED, deferred, level, mountHook, stubServer } from './hooks-harness.js';
 
 const ROWS = ['S.#', '..E'];
 
@@ -91,7 +91,7 @@ describe('useLiveChanges', () => {
       expect(editor.writer.state.busy).toBe(true);
       return async () => {
         answer.resolve();
-        await vi.waitFor(() => expect(editor.writer.state.busy).toBe(false));
+        await vi.waitFor(() => expect(editor.writer.state.busy).toBe(false), SETTLED);
       };
     }
 
@@ -131,14 +131,20 @@ describe('useLiveChanges', () => {
     current.set('castle', 6);
     stream.onReconnected();
     expect([editor.ui.liveDown, editor.ui.liveRefused]).toEqual([false, '']);
-    await vi.waitFor(() => expect(editor.ui.remote).toEqual({ version: 6, kind: 'SAVED' }));
+    await vi.waitFor(
+      () => expect(editor.ui.remote).toEqual({ version: 6, kind: 'SAVED' }),
+      SETTLED,
+    );
     expect(versionsAsked).toEqual(['castle']);
   });
 
   it('asks the open level again after MISSED, and announces it gone', async () => {
     heard(null, null, 'MISSED');
     expect(versionsAsked).toEqual(['castle']);
-    await vi.waitFor(() => expect(editor.ui.remote).toEqual({ version: 2, kind: 'DELETED' }));
+    await vi.waitFor(
+      () => expect(editor.ui.remote).toEqual({ version: 2, kind: 'DELETED' }),
+      SETTLED,
+    );
   });
 
   it('says why live changes stopped', () => {

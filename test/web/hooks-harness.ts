@@ -95,3 +95,6 @@ export function deferred<T>() {
   });
   return { promise, resolve, reject };
 }
+
+/** How long `vi.waitFor` waits for a promise to settle: long, for a machine that is busy. */
+export const SETTLED = { timeout: 10_000, interval: 5 };

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Editor } from '../../web/src/editor.js';
 import type { LevelFieldsFragment } from '../../web/src/gql/graphql.js';
 import { useNavigation } from '../../web/src/hooks/live.js';
-import { type Mounted, type Sent, level, mountHook, stubServer } from './hooks-harness.js';
+import { type Mounted, SETTLED, type Sent, level, mountHook, stubServer } from './hooks-harness.js';
 
 const LEVELS: Record<string, LevelFieldsFragment> = {
   castle: level('castle', 2, ['S.#', '..E']),
@@ -38,7 +38,7 @@ async function mount(): Promise<void> {
 }
 
 async function showing(id: string, version: number): Promise<void> {
-  await vi.waitFor(() => expect(editor.store.meta).toEqual({ id, version }));
+  await vi.waitFor(() => expect(editor.store.meta).toEqual({ id, version }), SETTLED);
 }
 
 beforeEach(async () => {
