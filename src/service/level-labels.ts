@@ -26,7 +26,7 @@ export const LABEL_LIMITS = {
   /** Characters (code points) of a name, after trimming. */
   nameLength: 100,
   tagsPerLevel: 20,
-  /** Characters (code points) of a tag, after lower-casing. */
+  /** Characters (code points) of a tag, after case folding. */
   tagLength: 32,
   /** Characters (code points) of a search text. */
   searchLength: 256,
@@ -83,7 +83,7 @@ export function normalizeName(name: string): Result<string | null, Failure<'INVA
   return ok(trimmed === '' ? null : trimmed);
 }
 
-/** One tag as stored (and as the `tag` filter is read): folded to lower case. */
+/** One tag as stored (and as the `tag` filter is read): case-folded (foldCase). */
 export function normalizeTag(tag: string): Result<string, Failure<'INVALID_TAGS'>> {
   const folded = foldCase(tag);
   if (folded === '') return fail('INVALID_TAGS', 'a tag may not be empty');

@@ -7,7 +7,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { GraphQLClient } from 'graphql-request';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Browser,
@@ -198,6 +198,15 @@ describe('Play mode', () => {
     await useLevel(LEVEL);
     await until(() => page.getByTestId('insight-walks').textContent()).toBe('2 shortest walks');
     const before = await editorRows(page);
+    // The walks the page asks for (each with the moves so far), and which fields.
+    const walks: { query: string; moves: string }[] = [];
+    const asked = (request: Request) => {
+      const body = request.postDataJSON() as { query?: string; variables?: { moves?: string } };
+      if (body?.query?.includes('query WalkLevel')) {
+        walks.push({ query: body.query, moves: body.variables!.moves! });
+      }
+    };
+    page.on('request', asked);
     // P from anywhere outside a text field: here the grid has the focus.
     await page.locator('#grid').focus();
     const top = (await page.locator('.grid-spacer').boundingBox())!.y;
@@ -249,6 +258,12 @@ describe('Play mode', () => {
     await until(steps).toBe('0');
     await press(...'ssww dd ss dd ww dd'.replace(/ /g, '').split(''));
     await until(message).toBe('You reached E in 14 steps: the best there is.');
+    page.off('request', asked);
+    // Never the positions (their weight in the response budget would end a walk at about
+    // 32,000 moves): the trail is drawn from S and the moves made.
+    expect(walks.length).toBeGreaterThan(0);
+    expect(walks.filter((walk) => walk.query.includes('positions'))).toEqual([]);
+    expect(walks.at(-1)!.moves).toBe('DDUURRDDRRUURR');
 
     // Nothing edits while playing: a click with the brush, a glyph key, undo.
     await page.locator('.swatch[data-glyph="#"]').click();

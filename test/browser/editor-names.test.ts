@@ -90,7 +90,7 @@ describe('names, tags, search and copies', () => {
       name: 'The Castle',
       tags: ['hard', 'intro', 'keys'],
     });
-    // The fields show what the server stored (lower case, sorted); nothing unsaved.
+    // The fields show what the server stored (case-folded, sorted); nothing unsaved.
     await until(() => page.getByLabel('Tags', { exact: true }).inputValue()).toBe(
       'hard, intro, keys',
     );

@@ -1,10 +1,15 @@
 // Play mode (web/src/play/play.ts) without a browser, against a fake server whose walk is a
 // deliberately simple reference of the rules (walls, edges, keys, doors; no gates here): one
 // request at a time with the moves so far, refused moves dropped and the later ones tried
-// again, Restart, the verdict against the best, and the document locked while playing.
-import { describe, expect, it } from 'vitest';
+// again, the trail drawn from the moves made, Restart, the verdict against the best, and the
+// document locked while playing. Then against the real API in process (play-api.ts and the
+// server's default budget): a walk of 100,000 moves, and none past it.
+import { afterEach, describe, expect, it } from 'vitest';
+import { MAX_WALK_MOVES } from '../../src/engine/search/walk.js';
 import { Grid } from '../../web/src/grid.js';
+import { playServer } from '../../web/src/play/play-api.js';
 import {
+  MAX_MOVES,
   type Move,
   type PlayApi,
   PlayMode,
@@ -12,6 +17,7 @@ import {
   playMessage,
 } from '../../web/src/play/play.js';
 import { DocumentStore } from '../../web/src/store.js';
+import { makeApp } from '../graphql/helpers.js';
 
 const STEP: Record<string, [number, number]> = { U: [-1, 0], R: [0, 1], D: [1, 0], L: [0, -1] };
 
@@ -54,7 +60,9 @@ function fakeServer(best: number | null) {
       new Promise((resolve, reject) => {
         sent.push(moves);
         signal.addEventListener('abort', () => reject(new Error('aborted')));
-        waiting.push(() => resolve({ kind: 'walk', walk: reference(rows, moves) }));
+        // As the page asks it: without the positions.
+        const { positions: _, ...walk } = reference(rows, moves);
+        waiting.push(() => resolve({ kind: 'walk', walk }));
       }),
   };
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -117,6 +125,28 @@ describe('PlayMode', () => {
     await server.answer();
     expect(play.state).toMatchObject({ blocked: 2, lastBlocked: false });
     expect(play.state?.walk.positions.at(-1)).toEqual({ row: 0, col: 1 });
+  });
+
+  it('draws the trail from S and the moves the server says were made', async () => {
+    const { server, play } = await playing();
+    // One move at a time: up (the edge), down to the bottom row and right, up into door A
+    // without its key, back to S, the key, and through the door to E. Refused moves leave no
+    // mark on the trail.
+    for (const move of 'UDDRRRULLLUURRDDRURU') {
+      go(play, move);
+      await server.answer();
+      const made = server.sent.at(-1)!.slice(0, play.state!.walk.steps);
+      expect(play.state?.walk.positions).toEqual(reference(LEVEL, made).positions);
+    }
+    expect(play.state?.walk).toMatchObject({ steps: 18, keys: ['a'], reachedExit: true });
+    expect(play.state?.blocked).toBe(2);
+    play.restart();
+    go(play, 'D');
+    await server.answer();
+    expect(play.state?.walk.positions).toEqual([
+      { row: 0, col: 0 },
+      { row: 1, col: 0 },
+    ]);
   });
 
   it('restarts from S, dropping the answer of a request in flight', async () => {
@@ -195,5 +225,75 @@ describe('PlayMode', () => {
       true,
       'Cannot play while a maze is being animated: stop it first.',
     ]);
+  });
+});
+
+/** Resolves once no move waits for the server (answered, or a problem said). */
+function settled(play: PlayMode): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (play.state?.waiting !== 0) return;
+      stop();
+      resolve();
+    };
+    const stop = play.subscribe(check);
+    check();
+  });
+}
+
+describe('PlayMode on the real API', () => {
+  const original = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = original;
+  });
+
+  it("takes walkLevel's limit of moves", () => {
+    expect(MAX_MOVES).toBe(MAX_WALK_MOVES);
+  });
+
+  it('walks 100,000 moves within the default response budget, and says when no more are taken', async () => {
+    // The page's requests, to the server in process with its default budget (16 MB).
+    const { app } = makeApp();
+    const sent: number[] = [];
+    globalThis.fetch = (async (_url: string, init: RequestInit) => {
+      const { variables } = JSON.parse(init.body as string) as { variables: { moves?: string } };
+      if (variables.moves !== undefined) sent.push(variables.moves.length);
+      return app.fetch('http://localhost/graphql', init);
+    }) as unknown as typeof fetch;
+    const store = new DocumentStore(Grid.fromRows(['S.', '.E']) as Grid);
+    const play = new PlayMode(store, playServer);
+    await play.start();
+    // Right and left along the top row: the first move alone, the others together.
+    for (let i = 0; i < MAX_MOVES; i++) play.move(i % 2 === 0 ? 'R' : 'L');
+    await settled(play);
+    expect(play.state).toMatchObject({
+      problem: '',
+      blocked: 0,
+      walk: { steps: 100_000, keys: [], reachedExit: false, blockedAt: null },
+    });
+    expect(sent).toEqual([1, 100_000]);
+    const { positions } = play.state!.walk;
+    expect(positions).toHaveLength(100_001);
+    expect([positions[99_999], positions[100_000]]).toEqual([
+      { row: 0, col: 1 },
+      { row: 0, col: 0 },
+    ]);
+    expect(playMessage(play.state!)).toBe(
+      'That is 100,000 moves, the most a walk can have: Esc or R starts again.',
+    );
+    // One more is not taken: nothing is sent (the server would refuse it).
+    play.move('D');
+    expect(play.state?.waiting).toBe(0);
+    expect(sent).toHaveLength(2);
+    // Starting again makes room.
+    play.restart();
+    play.move('D');
+    await settled(play);
+    expect(sent.at(-1)).toBe(1);
+    expect(play.state?.walk.positions).toEqual([
+      { row: 0, col: 0 },
+      { row: 1, col: 0 },
+    ]);
+    expect(playMessage(play.state!)).toBe('');
   });
 });

@@ -154,7 +154,7 @@ describe('DocumentStore name and tags', () => {
     expect(store.dirty).toBe(false);
     store.setInfo({ name: 'Keep', tags: 'a b' });
     expect([store.dirty, store.revision, heard]).toEqual([true, revision, 2]);
-    // Saved: the fields take what the server stored (lower case, sorted).
+    // Saved: the fields take what the server stored (case-folded, sorted).
     store.markSaved(
       { id: 'castle', version: 3 },
       { levelId: 'castle', version: 3, rows: ['SE'], name: 'Keep', tags: ['a', 'b'] },

@@ -31,7 +31,7 @@ export type LevelInfo = NameTags;
 
 export const NO_INFO: LevelInfo = { name: '', tags: '' };
 
-/** Tags as typed: separated by commas or spaces, empty ones dropped (the server lower-cases). */
+/** Tags as typed: separated by commas or spaces, empty ones dropped (the server case-folds them). */
 export function parseTags(text: string): string[] {
   return text.split(/[\s,]+/).filter((tag) => tag !== '');
 }

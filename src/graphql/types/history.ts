@@ -39,7 +39,7 @@ const LevelVersion = builder.objectRef<VersionEntry>('LevelVersion').implement({
       description: "This version's name; null when it has none.",
     }),
     tags: t.stringList({
-      description: "This version's tags (lower case, sorted).",
+      description: "This version's tags (case-folded, sorted).",
       resolve: (entry) => [...entry.tags],
     }),
   }),

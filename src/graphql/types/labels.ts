@@ -25,10 +25,10 @@ export const NAME_ARG = {
 export const TAGS_ARG = {
   description:
     `The tags of the new version: at most ${LABEL_LIMITS.tagsPerLevel}, each 1 to ` +
-    `${LABEL_LIMITS.tagLength} letters, digits, "-", "_" or "." (of any script), stored in ` +
-    'lower case, without duplicates, sorted; [] removes them. Null or left out: the current ' +
-    "version's tags are kept. Tags it does not take are an INVALID_TAGS error, and nothing is " +
-    'stored.',
+    `${LABEL_LIMITS.tagLength} letters, digits, "-", "_" or "." (of any script), stored ` +
+    'case-folded ("Boss" is "boss", "Straße" is "strasse"), without duplicates, sorted; [] ' +
+    "removes them. Null or left out: the current version's tags are kept. Tags it does not " +
+    'take are an INVALID_TAGS error, and nothing is stored.',
 } as const;
 
 builder.objectFields(LevelRef, (t) => ({
@@ -38,8 +38,8 @@ builder.objectFields(LevelRef, (t) => ({
   }),
   tags: t.stringList({
     description:
-      "This version's tags: lower case, sorted, distinct; empty when it has none. Saved with " +
-      'each version.',
+      'This version\'s tags: case-folded ("Straße" is "strasse"), sorted, distinct; empty ' +
+      'when it has none. Saved with each version.',
     resolve: (level) => [...level.tags],
   }),
 }));

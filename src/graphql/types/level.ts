@@ -225,7 +225,7 @@ builder.queryFields((t) => ({
       }),
       tag: t.arg.string({
         description:
-          'Keeps the levels carrying this tag (compared in lower case, like the tags saved).',
+          'Keeps the levels carrying this tag (compared case-folded, like the tags saved).',
       }),
     },
     extensions: priceByLevels<PageArgs>(async (args, context) => {

@@ -348,7 +348,7 @@ export type SaveLevelMutation = { loadLevel:
     | { __typename: 'VersionConflict', message: string, currentVersion: number | null, conflict: VersionConflictCode }
    };
 
-export type WalkFieldsFragment = { keys: Array<string>, steps: number, reachedExit: boolean, blockedAt: number | null, positions: Array<{ row: number, col: number }> };
+export type WalkFieldsFragment = { keys: Array<string>, steps: number, reachedExit: boolean, blockedAt: number | null };
 
 export type PlayStartQueryVariables = Exact<{
   rows: Array<string> | string;
@@ -371,7 +371,7 @@ export type WalkLevelQueryVariables = Exact<{
 
 export type WalkLevelQuery = { walkLevel:
     | { __typename: 'LevelValidationError', message: string }
-    | { __typename: 'Walk', keys: Array<string>, steps: number, reachedExit: boolean, blockedAt: number | null, positions: Array<{ row: number, col: number }> }
+    | { __typename: 'Walk', keys: Array<string>, steps: number, reachedExit: boolean, blockedAt: number | null }
    };
 
 export class TypedDocumentString<TResult, TVariables>
@@ -422,10 +422,6 @@ export const LevelFieldsFragmentDoc = new TypedDocumentString(`
     `, {"fragmentName":"LevelFields"}) as unknown as TypedDocumentString<LevelFieldsFragment, unknown>;
 export const WalkFieldsFragmentDoc = new TypedDocumentString(`
     fragment WalkFields on Walk {
-  positions {
-    row
-    col
-  }
   keys
   steps
   reachedExit
@@ -913,6 +909,12 @@ export const PlayStartDocument = new TypedDocumentString(`
   walkLevel(rows: $rows, moves: "") {
     __typename
     ...WalkFields
+    ... on Walk {
+      positions {
+        row
+        col
+      }
+    }
     ... on LevelValidationError {
       message
     }
@@ -925,10 +927,6 @@ export const PlayStartDocument = new TypedDocumentString(`
   }
 }
     fragment WalkFields on Walk {
-  positions {
-    row
-    col
-  }
   keys
   steps
   reachedExit
@@ -945,10 +943,6 @@ export const WalkLevelDocument = new TypedDocumentString(`
   }
 }
     fragment WalkFields on Walk {
-  positions {
-    row
-    col
-  }
   keys
   steps
   reachedExit

@@ -77,7 +77,7 @@ export function LevelInfoPanel({ editor }: { editor: Editor }) {
         />
       </label>
       <p id="tags-help" class="muted small">
-        Saved with Save (lower case, sorted); each 1 to 32 letters, digits, - _ or .
+        Saved with Save (case-folded, sorted); each 1 to 32 letters, digits, - _ or .
       </p>
       <form
         class="copy-form"

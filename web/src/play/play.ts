@@ -1,25 +1,45 @@
 // Play mode, apart from any view: walking the level yourself from S. The movement rule has one
 // home, the server's `walkLevel` (SPEC §5.2): every move sends the moves so far and shows the
-// walk the server answers (no local prediction). One request at a time; moves typed meanwhile
-// wait and go with the next one. A move the server refuses (`blockedAt`) is dropped, counted
-// (the grid shakes) and the moves typed after it are tried again. The level is a snapshot taken
-// when play starts, and the document is locked meanwhile: nothing a person does while playing
-// changes the drawing, and leaving returns to it as it was.
+// walk the server answers (no local prediction). The server tells which moves were made
+// (`steps`), not the positions (their weight in the response budget would stop a walk at about
+// 32,000 moves): each move made is one cell in its direction, so the trail is S and the moves
+// made. One request at a time; moves typed meanwhile wait and go with the next one. A move the
+// server refuses (`blockedAt`) is dropped, counted (the grid shakes) and the moves typed after
+// it are tried again; past walkLevel's 100,000 moves none is taken, and the bar says so. The
+// level is a snapshot taken when play starts, and the document is locked meanwhile: nothing a
+// person does while playing changes the drawing, and leaving returns to it as it was.
 import type { Cell, DocumentStore } from '../store.js';
 import { keysAndDoors } from './draw-play.js';
 
 export type Move = 'U' | 'R' | 'D' | 'L';
 
-export interface Walk {
-  readonly positions: readonly Cell[];
+/** The most moves walkLevel plays (docs/rules.md; MAX_WALK_MOVES of src/engine/search/walk.ts). */
+export const MAX_MOVES = 100_000;
+
+/** Where a move made leads: one cell in its direction. */
+const STEP: Record<Move, Cell> = {
+  U: { row: -1, col: 0 },
+  R: { row: 0, col: 1 },
+  D: { row: 1, col: 0 },
+  L: { row: 0, col: -1 },
+};
+
+/** What the server tells of a walk: which moves were made, and what came of them. */
+export interface WalkOutcome {
   readonly keys: readonly string[];
+  /** The moves made: the first `steps` of the moves sent. */
   readonly steps: number;
   readonly reachedExit: boolean;
   readonly blockedAt: number | null;
 }
 
-export type WalkAnswer =
-  | { readonly kind: 'walk'; readonly walk: Walk }
+/** A walk as play shows it: with every position, S first (one more than `steps`). */
+export interface Walk extends WalkOutcome {
+  readonly positions: readonly Cell[];
+}
+
+export type WalkAnswer<W = WalkOutcome> =
+  | { readonly kind: 'walk'; readonly walk: W }
   | { readonly kind: 'invalid'; readonly message: string };
 
 /** The server, as play mode needs it (play-api.ts; a fake in test/web/play.test.ts). */
@@ -28,8 +48,21 @@ export interface PlayApi {
   start(
     rows: readonly string[],
     signal: AbortSignal,
-  ): Promise<{ readonly start: WalkAnswer; readonly best: number | null }>;
+  ): Promise<{ readonly start: WalkAnswer<Walk>; readonly best: number | null }>;
+  /** The walk of `moves` from S, without its positions. */
   walk(rows: readonly string[], moves: string, signal: AbortSignal): Promise<WalkAnswer>;
+}
+
+/** The positions of `moves`, made one after another from the last of `from`. */
+export function walkedOn(from: readonly Cell[], moves: string): Cell[] {
+  const positions = [...from];
+  let at = positions[positions.length - 1];
+  for (const move of moves) {
+    const { row, col } = STEP[move as Move];
+    at = { row: at.row + row, col: at.col + col };
+    positions.push(at);
+  }
+  return positions;
 }
 
 export interface PlayState {
@@ -37,7 +70,7 @@ export interface PlayState {
   readonly rows: readonly string[];
   /** Its keys and doors (drawn taken and open once their key is held). */
   readonly items: readonly { readonly cell: Cell; readonly glyph: string }[];
-  /** The walk as the server last answered it. */
+  /** The walk as the server last answered it, its positions drawn from the moves made. */
   readonly walk: Walk;
   /** The fewest steps from S to E (null: E cannot be reached). */
   readonly best: number | null;
@@ -63,6 +96,10 @@ export function playMessage(state: PlayState): string {
     return walk.steps === best
       ? `You reached E in ${steps}: the best there is.`
       : `You reached E in ${steps}; the best is ${best}.`;
+  }
+  if (walk.steps + state.waiting >= MAX_MOVES) {
+    const most = MAX_MOVES.toLocaleString('en');
+    return `That is ${most} moves, the most a walk can have: Esc or R starts again.`;
   }
   if (state.lastBlocked) return 'Blocked: that move is not allowed. Try another way.';
   if (walk.steps === 0) {
@@ -180,6 +217,8 @@ export class PlayMode {
   move(move: Move): void {
     const state = this.state;
     if (!state || state.walk.reachedExit) return;
+    // walkLevel takes no more (the moves so far are the moves made and those waiting).
+    if (this.confirmed.length + this.waiting() >= MAX_MOVES) return;
     this.queue += move;
     this.patch({ waiting: this.waiting() });
     this.pump();
@@ -201,7 +240,10 @@ export class PlayMode {
           this.queue = '';
           return this.patch({ waiting: 0, problem: `Cannot walk: ${answer.message}` });
         }
-        const { walk } = answer;
+        // The moves confirmed before are made again (the same moves on the same level): the
+        // trail goes on from where it was.
+        const made = moves.slice(this.confirmed.length, answer.walk.steps);
+        const walk = { ...answer.walk, positions: walkedOn(this.state.walk.positions, made) };
         this.confirmed = moves.slice(0, walk.steps);
         let blocked = this.state.blocked;
         if (walk.reachedExit) this.queue = '';
