@@ -1,6 +1,7 @@
 // The smaller items of issue 21, in Chromium with real input: a click that changes nothing
 // keeps the paths; p, $ and r work while a checkbox has the focus; one Tab and Enter reach
-// the grid (a skip link); the "42" of a generated maze is drawn apart from its walls.
+// the grid (a skip link); Copy, Cut and Paste are in the tool bar whatever the tool; the "42"
+// of a generated maze is drawn apart from its walls.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -71,6 +72,31 @@ describe('the smaller items', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to the grid');
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('grid');
+  });
+
+  it('shows Copy, Cut and Paste whatever the tool; Copy and Cut need a selection', async () => {
+    const bar = page.getByRole('toolbar', { name: 'Tools' });
+    const button = (name: string) => bar.getByRole('button', { name, exact: true });
+    const state = async () =>
+      Promise.all(
+        ['Copy', 'Cut', 'Paste'].map(async (name) =>
+          (await button(name).isVisible()) ? await button(name).isEnabled() : 'hidden',
+        ),
+      );
+    for (const tool of ['Brush', 'Rectangle', 'Line', 'Fill', 'Pick', 'Select']) {
+      await button(tool).click();
+      expect({ tool, state: await state() }).toEqual({ tool, state: [false, false, true] });
+    }
+    // A box selected with Select: Copy and Cut come on; Escape clears it, and they go off.
+    const from = await cellPoint(page, 1, 1);
+    const to = await cellPoint(page, 2, 3);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 4 });
+    await page.mouse.up();
+    await until(state).toEqual([true, true, true]);
+    await page.keyboard.press('Escape');
+    await until(state).toEqual([false, false, true]);
   });
 
   it('draws the "42" of a generated maze apart from its walls', async () => {

@@ -45,7 +45,7 @@ export interface Command {
   readonly inFields?: boolean;
   /**
    * Left to the browser, which fires a copy, cut or paste event with the clipboard's data;
-   * commands.ts's clipboard handlers take it (web/src/clipboard.ts).
+   * useClipboard (web/src/hooks/live.ts) takes it, with tools/select.ts's copy, cut and paste.
    */
   readonly native?: boolean;
   /** The modes it acts in: editing (the default) or Play mode, whose keys walk instead. */
