@@ -1,7 +1,8 @@
 // The smaller items of issue 21, in Chromium with real input: a click that changes nothing
 // keeps the paths; p, $ and r work while a checkbox has the focus; one Tab and Enter reach
-// the grid (a skip link); Copy, Cut and Paste are in the tool bar whatever the tool; the "42"
-// of a generated maze is drawn apart from its walls.
+// the grid (a skip link); Copy, Cut and Paste are in the tool bar whatever the tool; Delete
+// and Backspace erase only on the grid; the "42" of a generated maze is drawn apart from its
+// walls.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,8 +10,10 @@ import {
   type Server,
   cellPoint,
   countColour,
+  editorRows,
   launchBrowser,
   openPanel,
+  paint,
   pixel,
   startServer,
 } from './harness.js';
@@ -97,6 +100,32 @@ describe('the smaller items', () => {
     await until(state).toEqual([true, true, true]);
     await page.keyboard.press('Escape');
     await until(state).toEqual([false, false, true]);
+  });
+
+  it('erases with Delete and Backspace only while the grid has the focus', async () => {
+    // Two walls; the keyboard cursor is on the last cell clicked, (4, 7).
+    await paint(page, '#', [
+      [4, 6],
+      [4, 7],
+    ]);
+    const before = await editorRows(page);
+    expect(before[4].slice(6, 8)).toBe('##');
+    // A checkbox, then a button, focused: the keys are theirs, not the level's.
+    const path = page.getByLabel('Fewest-steps path (p)');
+    const checked = await path.isChecked();
+    for (const control of [path, page.getByRole('button', { name: 'Zoom to fit' })]) {
+      await control.focus();
+      await page.keyboard.press('Delete');
+      await page.keyboard.press('Backspace');
+    }
+    expect(await path.isChecked()).toBe(checked);
+    expect(await editorRows(page)).toEqual(before);
+    // The grid focused: Delete erases the cursor's cell, Backspace the one left of it.
+    await page.locator('.grid-scroller').focus();
+    await page.keyboard.press('Delete');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Backspace');
+    expect((await editorRows(page))[4]).toBe(before[4].slice(0, 6) + '..' + before[4].slice(8));
   });
 
   it('draws the "42" of a generated maze apart from its walls', async () => {

@@ -30,6 +30,14 @@ describe('COMMANDS', () => {
     expect(commandFor(key('ArrowUp'), true)?.id).toBe('cursor');
     expect(commandFor(key(' '), true)?.id).toBe('activate');
     expect(commandFor(key('q'), true)).toBeUndefined();
+    // Delete and Backspace erase on the grid only: a focused checkbox or button is left alone.
+    const checkbox = { tagName: 'INPUT', type: 'checkbox' } as unknown as EventTarget;
+    const button = { tagName: 'BUTTON' } as unknown as EventTarget;
+    for (const name of ['Delete', 'Backspace']) {
+      expect(commandFor(key(name), true)?.id).toBe('erase');
+      expect(commandFor(key(name, { target: checkbox }), false)).toBeUndefined();
+      expect(commandFor(key(name, { target: button }), false)).toBeUndefined();
+    }
     // No two commands answer the same key.
     for (const probe of [
       '#',

@@ -281,7 +281,9 @@ export const COMMANDS: readonly Command[] = [
   {
     id: 'erase',
     keys: 'Delete, Backspace',
-    label: 'the selection, or the cursor’s cell, becomes floor',
+    label: 'the selection, or the cursor’s cell, becomes floor (on the grid)',
+    // On the grid only: with a checkbox or a button focused the keys are not the level's.
+    grid: true,
     test: (event) => plain(event) && (event.key === 'Delete' || event.key === 'Backspace'),
     perform: (editor) => editor.erase(),
   },
