@@ -88,8 +88,20 @@ describe('COMMANDS', () => {
     }
   });
 
+  it('saves with Ctrl+S in every mode, from a text field too (never the browser’s "Save page")', () => {
+    const field = { tagName: 'TEXTAREA' } as unknown as EventTarget;
+    for (const mode of ['edit', 'play', 'animate'] as const) {
+      for (const target of [null, field]) {
+        const event = key('s', { ctrlKey: true, target });
+        expect({ mode, id: commandFor(event, false, mode)?.id }).toEqual({ mode, id: 'save' });
+      }
+    }
+  });
+
   it('gives the buttons their titles', () => {
-    expect(titleOf('save')).toBe('save (from anywhere on the page) (Ctrl+S)');
+    expect(titleOf('save')).toBe(
+      'save (from anywhere on the page; during Animate: skip to the end, storing the maze) (Ctrl+S)',
+    );
     expect(titleOf('tool-fill')).toBe('Fill: paint the 4-connected region of one glyph (f)');
     expect(() => titleOf('nothing')).toThrow("no command 'nothing'");
   });

@@ -48,7 +48,10 @@ export interface Command {
    * useClipboard (web/src/hooks/live.ts) takes it, with tools/select.ts's copy, cut and paste.
    */
   readonly native?: boolean;
-  /** The modes it acts in: editing (the default) or Play mode, whose keys walk instead. */
+  /**
+   * The modes it acts in: editing (the default), Play mode (whose keys walk instead) or
+   * Animate (whose keys pause, speed up, skip or stop the carving).
+   */
   readonly modes?: readonly Mode[];
 }
 
@@ -89,9 +92,10 @@ export const COMMANDS: readonly Command[] = [
   {
     id: 'save',
     keys: 'Ctrl+S',
-    label: 'save (from anywhere on the page)',
+    label: 'save (from anywhere on the page; during Animate: skip to the end, storing the maze)',
     inFields: true,
-    modes: ['edit', 'play'],
+    // Every mode: the browser's "Save page" never opens (Editor.save says what is saved).
+    modes: ['edit', 'play', 'animate'],
     test: ctrl('s'),
     perform: (editor) => editor.save(),
   },
