@@ -2,9 +2,11 @@
 // keeps the paths; p, $ and r work while a checkbox has the focus; one Tab and Enter reach
 // the grid (a skip link); Copy, Cut and Paste are in the tool bar whatever the tool; Delete
 // and Backspace erase only on the grid; the "42" of a generated maze is drawn apart from its
-// walls.
-import type { Page } from 'playwright-core';
+// walls; the keys and titles on the controls, and the grid's description, are the COMMANDS
+// table's.
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gridKeys, keysOf, titleOf, withKeys } from '../../web/src/commands.js';
 import {
   type Browser,
   type Server,
@@ -143,5 +145,59 @@ describe('the smaller items', () => {
     await until(() => pixel(page, 3, 5)).toEqual(SOLID);
     expect(await pixel(page, 2, 1)).toEqual(WALL);
     expect(await pixel(page, 0, 0)).toEqual(WALL);
+  });
+
+  it('shows the keys and titles of the COMMANDS table on the controls and the grid', async () => {
+    const checks = page.getByTestId('check').locator('label.check');
+    expect(
+      await checks.evaluateAll((labels) =>
+        labels.map((label) => [label.textContent?.trim(), (label as HTMLElement).title]),
+      ),
+    ).toEqual([
+      [withKeys('Fewest-steps path', 'path'), titleOf('path')],
+      [withKeys('Cheapest path', 'cheapest'), titleOf('cheapest')],
+    ]);
+    const shown = async (button: Locator) => [
+      await button.textContent(),
+      await button.getAttribute('title'),
+    ];
+    expect(await shown(page.getByTestId('play'))).toEqual([
+      withKeys('Walk the path', 'walk'),
+      titleOf('walk'),
+    ]);
+    expect(await shown(page.getByTestId('play-mode'))).toEqual([
+      withKeys('Play', 'play'),
+      titleOf('play'),
+    ]);
+    // The grid's accessible name says where the cursor is; its description, its keys (read
+    // from Chromium's accessibility tree).
+    const client = await page.context().newCDPSession(page);
+    const { root } = await client.send('DOM.getDocument');
+    const { nodeId } = await client.send('DOM.querySelector', {
+      nodeId: root.nodeId,
+      selector: '#grid',
+    });
+    const { nodes } = await client.send('Accessibility.getPartialAXTree', {
+      nodeId,
+      fetchRelatives: false,
+    });
+    expect(nodes[0].name?.value).toMatch(/^Level grid, 23 by 15\. Cursor at row \d+, column \d+: /);
+    expect(nodes[0].description?.value).toBe(gridKeys());
+    await client.detach();
+    // Play mode, with the key its button shows: the play bar's buttons, from the table too.
+    await page.locator('.grid-scroller').focus();
+    await page.keyboard.press(keysOf('play'));
+    const bar = page.getByTestId('play-bar');
+    await bar.waitFor();
+    expect(await shown(bar.getByRole('button').first())).toEqual([
+      withKeys('Restart', 'play-restart'),
+      titleOf('play-restart'),
+    ]);
+    expect(await shown(page.getByTestId('play-stop'))).toEqual([
+      withKeys('Stop playing', 'play'),
+      titleOf('play'),
+    ]);
+    await page.keyboard.press(keysOf('play'));
+    await page.getByTestId('check').waitFor();
   });
 });

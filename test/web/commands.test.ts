@@ -1,8 +1,18 @@
 // The COMMANDS table (web/src/commands.ts) drives the key handler, the buttons' titles and the
 // help list; docs/editor.md's shortcut table must say what the table says, row for row.
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { COMMANDS, commandFor, shortcutRows, titleOf } from '../../web/src/commands.js';
+import {
+  COMMANDS,
+  commandFor,
+  gridKeys,
+  keysOf,
+  shortcutRows,
+  titleOf,
+  withKeys,
+} from '../../web/src/commands.js';
+import { PALETTE } from '../../web/src/glyphs.js';
 
 const key = (key: string, mods: Partial<KeyboardEvent> = {}) =>
   ({
@@ -14,6 +24,39 @@ const key = (key: string, mods: Partial<KeyboardEvent> = {}) =>
     target: null,
     ...mods,
   }) as KeyboardEvent;
+
+const ARROW_KEYS = 'ArrowUp ArrowRight ArrowDown ArrowLeft';
+
+/** The key events a row's keys stand for: "Ctrl+Shift+Z", "Escape, R", "W A S D", "a–d"… */
+function eventsFor(keys: string): KeyboardEvent[] {
+  return keys.split(', ').flatMap((shown) => {
+    const parts = shown.split('+');
+    if (parts.length > 1 && parts.at(-1) !== '') {
+      const letter = parts.at(-1)!;
+      const shiftKey = parts.includes('Shift');
+      const name = shiftKey ? letter.toUpperCase() : letter.toLowerCase();
+      return [key(name, { ctrlKey: parts.includes('Ctrl'), shiftKey })];
+    }
+    if (shown === 'Space') return [key(' ')];
+    const names = (shown === 'arrows' ? ARROW_KEYS : shown).split(' ').flatMap((name) => {
+      const range = /^(.)–(.)$/.exec(name);
+      if (!range) return [name];
+      const [from, to] = [range[1].charCodeAt(0), range[2].charCodeAt(0)];
+      return Array.from({ length: to - from + 1 }, (_, i) => String.fromCharCode(from + i));
+    });
+    return names.map((name) => key(name, { shiftKey: /^[A-Z]$/.test(name) }));
+  });
+}
+
+function sourceFiles(dir: URL): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? sourceFiles(new URL(`${entry.name}/`, dir))
+      : /\.tsx?$/.test(entry.name)
+        ? [fileURLToPath(new URL(entry.name, dir))]
+        : [],
+  );
+}
 
 describe('COMMANDS', () => {
   it('has one entry per id, and each key event finds at most the command it is for', () => {
@@ -96,6 +139,62 @@ describe('COMMANDS', () => {
         expect({ mode, id: commandFor(event, false, mode)?.id }).toEqual({ mode, id: 'save' });
       }
     }
+  });
+
+  it('shows keys that run what they are shown for: every key of every entry', () => {
+    for (const command of COMMANDS) {
+      for (const mode of command.modes ?? ['edit']) {
+        for (const event of eventsFor(command.keys)) {
+          const found = commandFor(event, command.grid ?? false, mode)?.id;
+          expect({ keys: command.keys, key: event.key, mode, found }).toEqual({
+            keys: command.keys,
+            key: event.key,
+            mode,
+            found: command.id,
+          });
+        }
+      }
+    }
+    // The palette's buttons show each glyph as its key.
+    for (const { glyph } of PALETTE) expect(commandFor(key(glyph), false)?.id).toBe('glyph');
+  });
+
+  it('gives the controls their keys and the grid its description from the table', () => {
+    expect(keysOf('walk')).toBe(COMMANDS.find((command) => command.id === 'walk')!.keys);
+    expect(withKeys('Walk the path', 'walk')).toBe(`Walk the path (${keysOf('walk')})`);
+    expect(() => keysOf('nothing')).toThrow("no command 'nothing'");
+    // Every entry for the grid alone, with its keys, and nothing else.
+    const grid = COMMANDS.filter((command) => command.grid);
+    expect(grid.map((command) => command.id)).toEqual(['cursor', 'activate', 'erase']);
+    expect(
+      gridKeys()
+        .match(/(?:^|\. )([^:]+):/g)!
+        .map((part) => part.replace(/^\. /, '')),
+    ).toEqual(grid.map((command) => `${command.keys}:`));
+    expect(gridKeys()).not.toContain('(on the grid)');
+  });
+
+  it('is the only place a shortcut is written in the page’s source (labels, titles, messages)', () => {
+    // Every key the table shows, as a label would write it: "(p)", "(Escape, R)", "(R)", and
+    // any Ctrl+ combination or named key in the page's text.
+    const alternatives = COMMANDS.flatMap((command) => [command.keys, ...command.keys.split(', ')]);
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const inParentheses = new RegExp(
+      `(?<![\\w(])\\((?:${[...new Set(alternatives)].map(escape).join('|')})\\)(?!\\s*(?:=>|:))`,
+    );
+    const named = /\b(?:Ctrl\+|Arrow keys|Space (?:uses|bar)|Shift\+arrows)/;
+    const found: string[] = [];
+    for (const file of sourceFiles(new URL('../../web/src/', import.meta.url))) {
+      if (file.endsWith('/commands.ts') || file.includes('/gql/')) continue;
+      const lines = readFileSync(file, 'utf8').split('\n');
+      lines.forEach((line, index) => {
+        const code = line.replace(/\/\/.*$/, '').replace(/\/\*.*?\*\/|^\s*\*.*$/g, '');
+        if (inParentheses.test(code) || named.test(code)) {
+          found.push(`${file.split('/web/src/')[1]}:${index + 1}: ${line.trim()}`);
+        }
+      });
+    }
+    expect(found).toEqual([]);
   });
 
   it('gives the buttons their titles', () => {

@@ -336,11 +336,33 @@ export function commandFor(
   );
 }
 
-/** A button's title: what it does and its keys, from the table. */
-export function titleOf(id: string): string {
+function commandOf(id: string): Command {
   const command = COMMANDS.find((entry) => entry.id === id);
   if (!command) throw new Error(`no command '${id}'`);
+  return command;
+}
+
+/** A button's title: what it does and its keys, from the table. */
+export function titleOf(id: string): string {
+  const command = commandOf(id);
   return `${command.label} (${command.keys})`;
+}
+
+/** A command's keys as shown to people, from the table. */
+export function keysOf(id: string): string {
+  return commandOf(id).keys;
+}
+
+/** A control's visible name with the keys of its command, from the table: "Walk the path (r)". */
+export function withKeys(name: string, id: string): string {
+  return `${name} (${keysOf(id)})`;
+}
+
+/** The grid's keys (the entries for the grid only), for its accessible description. */
+export function gridKeys(): string {
+  return COMMANDS.filter((command) => command.grid)
+    .map((command) => `${command.keys}: ${command.label.replace(' (on the grid)', '')}.`)
+    .join(' ');
 }
 
 /** The help list and docs/editor.md's shortcut table: keys and what they do. */
