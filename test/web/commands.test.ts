@@ -205,6 +205,29 @@ describe('COMMANDS', () => {
     expect(() => titleOf('nothing')).toThrow("no command 'nothing'");
   });
 
+  it('is the one place docs/editor.md names a key: the prose points at the table', () => {
+    const doc = readFileSync(new URL('../../docs/editor.md', import.meta.url), 'utf8');
+    const [before, section] = doc.split('## Keyboard shortcuts');
+    const prose = [before, ...section.split('\n').filter((line) => !line.startsWith('|'))].join(
+      '\n',
+    );
+    // Every key the table shows but the glyphs (the glyphs are named for what they are): a key
+    // written as code (`n`, `Ctrl+S`, `Space, Enter`), and the names of keys as words.
+    const keys = new Set(
+      COMMANDS.filter((command) => command.id !== 'glyph').flatMap((command) => [
+        command.keys,
+        ...command.keys.split(', '),
+      ]),
+    );
+    const named = [
+      ...[...prose.matchAll(/`([^`\n]+)`/g)]
+        .map((match) => match[1])
+        .filter((span) => keys.has(span)),
+      ...(prose.match(/\b(?:Esc|Escape|Backspace|W A S D|[Aa]rrow keys|Ctrl\+[A-Z]\b)/g) ?? []),
+    ];
+    expect(named).toEqual([]);
+  });
+
   it('is what docs/editor.md lists under "Keyboard shortcuts", row for row', () => {
     const doc = readFileSync(new URL('../../docs/editor.md', import.meta.url), 'utf8');
     const section = doc.split('## Keyboard shortcuts')[1].split('\n## ')[0];
