@@ -1,8 +1,9 @@
 // Animate, Redraw, the wall colour and the path revealed step by step (issue 23, item 5), in
 // Chromium with real pointer and keyboard events against the real server: Animate ends on
 // exactly the rows Generate stores, for every algorithm; the carving's pixels change while it
-// plays; Stop stores nothing and leaves the drawing; the wall colour changes wall pixels,
-// keeps the "42" apart and is kept for the next visit; the path appears cell by cell. With
+// plays; Stop stores nothing and leaves the drawing; Ctrl+S stores the maze at once (never
+// the browser's "Save page"); the wall colour changes wall pixels, keeps the "42" apart and
+// is kept for the next visit; the path appears cell by cell. With
 // EDITOR_SCREENSHOTS=1 it writes docs/images/editor-animate.png and editor-wall-colour.png.
 // The long tasks of a 250x250 animation are measured and printed, not asserted.
 import { mkdir } from 'node:fs/promises';
@@ -205,6 +206,51 @@ describe('Animate', () => {
     expect(await version()).toBe(current);
     expect(await editorRows(page)).toEqual(before);
     expect((await api.request(LevelDocument, { id: 'never' })).level).toBeNull();
+  });
+
+  it('saves with Ctrl+S during Animate: never the browser’s "Save page", the maze stored now', async () => {
+    await page.evaluate(() => {
+      // Runs after the page's own handler (added earlier, on the same target).
+      window.addEventListener('keydown', (event) => {
+        if (event.key === 's' && event.ctrlKey) {
+          document.body.dataset.saveKey = String(event.defaultPrevented);
+        }
+      });
+    });
+    await openPanel(page, 'Generate');
+    await form().getByLabel('Algorithm').selectOption('BACKTRACKER');
+    await form().getByLabel('Shape').selectOption('PERFECT');
+    await form().getByLabel('Draw the “42” pattern').check();
+    await fill({ 'Save as id': 'saved-midway', 'Width (cells)': '30', 'Height (cells)': '20' });
+    await fill({ Seed: '9', 'Keys (0–4)': '0' });
+    await form().getByRole('button', { name: 'Animate' }).click();
+    await until(() => progress().getAttribute('data-stage')).toMatch(/playing|paused/);
+    // x1/8: the whole carving would take over a minute, longer than any wait below.
+    for (let i = 0; i < 9; i++) await page.keyboard.press('[');
+    expect(await page.getByTestId('carving-speed').textContent()).toBe('×1/8');
+    const total = Number(await progress().getAttribute('data-total'));
+    expect(await done()).toBeLessThan(total);
+    // From a text field of the Generate panel: anywhere on the page.
+    await form().getByLabel('Seed', { exact: true }).focus();
+    await page.keyboard.press('Control+s');
+    expect(await page.evaluate(() => document.body.dataset.saveKey)).toBe('true');
+    await until(() => page.getByTestId('carving').count()).toBe(0);
+    await until(() => page.getByLabel('Level id').inputValue()).toBe('saved-midway');
+    expect(await version()).toBe('1');
+    const input = {
+      width: 30,
+      height: 20,
+      seed: 9,
+      algorithm: 'BACKTRACKER',
+      shape: 'PERFECT',
+      pattern42: true,
+      keys: 0,
+    } as const;
+    const { generateLevel } = await api.request(GenerateLevelDocument, { id: 'saved-ref', input });
+    const rows = generateLevel.__typename === 'GeneratedLevel' ? generateLevel.level.rows : [];
+    expect(rows.length).toBe(41);
+    expect((await api.request(LevelDocument, { id: 'saved-midway' })).level!.rows).toEqual(rows);
+    expect(await editorRows(page)).toEqual(rows);
   });
 
   it('Redraw: another random seed, shown in the Seed field, generated', async () => {

@@ -2,7 +2,7 @@
 // the closed grid, end on exactly the walls of the generated rows for every algorithm and
 // shape; the player locks the document while it plays, stores nothing when stopped, and
 // stores the level (Generate) when it ends or is skipped to the end.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ALGORITHMS,
   SHAPES,
@@ -17,6 +17,7 @@ import {
   solidGlyphs,
 } from '../../web/src/generation/carving.js';
 import { solidColourFor, colourDistance } from '../../web/src/generation/wall-colour.js';
+import { Editor } from '../../web/src/editor.js';
 import { COLOURS } from '../../web/src/glyphs.js';
 import { DocumentStore } from '../../web/src/store.js';
 
@@ -179,6 +180,38 @@ describe('CarvingAnimation', () => {
     await Promise.resolve();
     await Promise.resolve();
     expect(second.generated).toEqual(['maze']);
+  });
+
+  it('skips to the end as soon as the carving is here when asked while it loads', async () => {
+    const { animation, generated, store } = setUp();
+    const stages: string[] = [];
+    animation.subscribe(() => {
+      if (stages.at(-1) !== animation.stage) stages.push(animation.stage);
+    });
+    const started = animation.start();
+    expect(animation.stage).toBe('loading');
+    animation.skip();
+    await started;
+    await Promise.resolve();
+    await Promise.resolve();
+    // Every step at once (no frame asked for), and the level stored as Generate stores it.
+    expect(stages).toEqual(['loading', 'playing', 'storing', 'idle']);
+    expect([frames.length, generated, store.locked]).toEqual([0, ['maze'], false]);
+  });
+
+  it('makes Save (the button, Ctrl+S) during Animate skip to the end, writing nothing else', () => {
+    const editor = new Editor();
+    const skip = vi.spyOn(editor.animation, 'skip').mockImplementation(() => {});
+    const write = vi.spyOn(editor.writer, 'run').mockResolvedValue(undefined);
+    for (const stage of ['loading', 'playing', 'paused', 'storing'] as const) {
+      editor.animation.stage = stage;
+      editor.save();
+    }
+    expect([skip.mock.calls.length, write.mock.calls.length]).toEqual([4, 0]);
+    // Not animating: Save writes the drawing.
+    editor.animation.stage = 'idle';
+    editor.save();
+    expect([skip.mock.calls.length, write.mock.calls.length]).toEqual([4, 1]);
   });
 
   it('says why it cannot animate, and leaves the document alone', async () => {

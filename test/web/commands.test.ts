@@ -1,8 +1,18 @@
 // The COMMANDS table (web/src/commands.ts) drives the key handler, the buttons' titles and the
 // help list; docs/editor.md's shortcut table must say what the table says, row for row.
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { COMMANDS, commandFor, shortcutRows, titleOf } from '../../web/src/commands.js';
+import {
+  COMMANDS,
+  commandFor,
+  gridKeys,
+  keysOf,
+  shortcutRows,
+  titleOf,
+  withKeys,
+} from '../../web/src/commands.js';
+import { PALETTE } from '../../web/src/glyphs.js';
 
 const key = (key: string, mods: Partial<KeyboardEvent> = {}) =>
   ({
@@ -14,6 +24,39 @@ const key = (key: string, mods: Partial<KeyboardEvent> = {}) =>
     target: null,
     ...mods,
   }) as KeyboardEvent;
+
+const ARROW_KEYS = 'ArrowUp ArrowRight ArrowDown ArrowLeft';
+
+/** The key events a row's keys stand for: "Ctrl+Shift+Z", "Escape, R", "W A S D", "a–d"… */
+function eventsFor(keys: string): KeyboardEvent[] {
+  return keys.split(', ').flatMap((shown) => {
+    const parts = shown.split('+');
+    if (parts.length > 1 && parts.at(-1) !== '') {
+      const letter = parts.at(-1)!;
+      const shiftKey = parts.includes('Shift');
+      const name = shiftKey ? letter.toUpperCase() : letter.toLowerCase();
+      return [key(name, { ctrlKey: parts.includes('Ctrl'), shiftKey })];
+    }
+    if (shown === 'Space') return [key(' ')];
+    const names = (shown === 'arrows' ? ARROW_KEYS : shown).split(' ').flatMap((name) => {
+      const range = /^(.)–(.)$/.exec(name);
+      if (!range) return [name];
+      const [from, to] = [range[1].charCodeAt(0), range[2].charCodeAt(0)];
+      return Array.from({ length: to - from + 1 }, (_, i) => String.fromCharCode(from + i));
+    });
+    return names.map((name) => key(name, { shiftKey: /^[A-Z]$/.test(name) }));
+  });
+}
+
+function sourceFiles(dir: URL): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? sourceFiles(new URL(`${entry.name}/`, dir))
+      : /\.tsx?$/.test(entry.name)
+        ? [fileURLToPath(new URL(entry.name, dir))]
+        : [],
+  );
+}
 
 describe('COMMANDS', () => {
   it('has one entry per id, and each key event finds at most the command it is for', () => {
@@ -30,6 +73,14 @@ describe('COMMANDS', () => {
     expect(commandFor(key('ArrowUp'), true)?.id).toBe('cursor');
     expect(commandFor(key(' '), true)?.id).toBe('activate');
     expect(commandFor(key('q'), true)).toBeUndefined();
+    // Delete and Backspace erase on the grid only: a focused checkbox or button is left alone.
+    const checkbox = { tagName: 'INPUT', type: 'checkbox' } as unknown as EventTarget;
+    const button = { tagName: 'BUTTON' } as unknown as EventTarget;
+    for (const name of ['Delete', 'Backspace']) {
+      expect(commandFor(key(name), true)?.id).toBe('erase');
+      expect(commandFor(key(name, { target: checkbox }), false)).toBeUndefined();
+      expect(commandFor(key(name, { target: button }), false)).toBeUndefined();
+    }
     // No two commands answer the same key.
     for (const probe of [
       '#',
@@ -80,10 +131,101 @@ describe('COMMANDS', () => {
     }
   });
 
+  it('saves with Ctrl+S in every mode, from a text field too (never the browser’s "Save page")', () => {
+    const field = { tagName: 'TEXTAREA' } as unknown as EventTarget;
+    for (const mode of ['edit', 'play', 'animate'] as const) {
+      for (const target of [null, field]) {
+        const event = key('s', { ctrlKey: true, target });
+        expect({ mode, id: commandFor(event, false, mode)?.id }).toEqual({ mode, id: 'save' });
+      }
+    }
+  });
+
+  it('shows keys that run what they are shown for: every key of every entry', () => {
+    for (const command of COMMANDS) {
+      for (const mode of command.modes ?? ['edit']) {
+        for (const event of eventsFor(command.keys)) {
+          const found = commandFor(event, command.grid ?? false, mode)?.id;
+          expect({ keys: command.keys, key: event.key, mode, found }).toEqual({
+            keys: command.keys,
+            key: event.key,
+            mode,
+            found: command.id,
+          });
+        }
+      }
+    }
+    // The palette's buttons show each glyph as its key.
+    for (const { glyph } of PALETTE) expect(commandFor(key(glyph), false)?.id).toBe('glyph');
+  });
+
+  it('gives the controls their keys and the grid its description from the table', () => {
+    expect(keysOf('walk')).toBe(COMMANDS.find((command) => command.id === 'walk')!.keys);
+    expect(withKeys('Walk the path', 'walk')).toBe(`Walk the path (${keysOf('walk')})`);
+    expect(() => keysOf('nothing')).toThrow("no command 'nothing'");
+    // Every entry for the grid alone, with its keys, and nothing else.
+    const grid = COMMANDS.filter((command) => command.grid);
+    expect(grid.map((command) => command.id)).toEqual(['cursor', 'activate', 'erase']);
+    expect(
+      gridKeys()
+        .match(/(?:^|\. )([^:]+):/g)!
+        .map((part) => part.replace(/^\. /, '')),
+    ).toEqual(grid.map((command) => `${command.keys}:`));
+    expect(gridKeys()).not.toContain('(on the grid)');
+  });
+
+  it('is the only place a shortcut is written in the page’s source (labels, titles, messages)', () => {
+    // Every key the table shows, as a label would write it: "(p)", "(Escape, R)", "(R)", and
+    // any Ctrl+ combination or named key in the page's text.
+    const alternatives = COMMANDS.flatMap((command) => [command.keys, ...command.keys.split(', ')]);
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const inParentheses = new RegExp(
+      `(?<![\\w(])\\((?:${[...new Set(alternatives)].map(escape).join('|')})\\)(?!\\s*(?:=>|:))`,
+    );
+    const named = /\b(?:Ctrl\+|Arrow keys|Space (?:uses|bar)|Shift\+arrows)/;
+    const found: string[] = [];
+    for (const file of sourceFiles(new URL('../../web/src/', import.meta.url))) {
+      if (file.endsWith('/commands.ts') || file.includes('/gql/')) continue;
+      const lines = readFileSync(file, 'utf8').split('\n');
+      lines.forEach((line, index) => {
+        const code = line.replace(/\/\/.*$/, '').replace(/\/\*.*?\*\/|^\s*\*.*$/g, '');
+        if (inParentheses.test(code) || named.test(code)) {
+          found.push(`${file.split('/web/src/')[1]}:${index + 1}: ${line.trim()}`);
+        }
+      });
+    }
+    expect(found).toEqual([]);
+  });
+
   it('gives the buttons their titles', () => {
-    expect(titleOf('save')).toBe('save (from anywhere on the page) (Ctrl+S)');
+    expect(titleOf('save')).toBe(
+      'save (from anywhere on the page; during Animate: skip to the end, storing the maze) (Ctrl+S)',
+    );
     expect(titleOf('tool-fill')).toBe('Fill: paint the 4-connected region of one glyph (f)');
     expect(() => titleOf('nothing')).toThrow("no command 'nothing'");
+  });
+
+  it('is the one place docs/editor.md names a key: the prose points at the table', () => {
+    const doc = readFileSync(new URL('../../docs/editor.md', import.meta.url), 'utf8');
+    const [before, section] = doc.split('## Keyboard shortcuts');
+    const prose = [before, ...section.split('\n').filter((line) => !line.startsWith('|'))].join(
+      '\n',
+    );
+    // Every key the table shows but the glyphs (the glyphs are named for what they are): a key
+    // written as code (`n`, `Ctrl+S`, `Space, Enter`), and the names of keys as words.
+    const keys = new Set(
+      COMMANDS.filter((command) => command.id !== 'glyph').flatMap((command) => [
+        command.keys,
+        ...command.keys.split(', '),
+      ]),
+    );
+    const named = [
+      ...[...prose.matchAll(/`([^`\n]+)`/g)]
+        .map((match) => match[1])
+        .filter((span) => keys.has(span)),
+      ...(prose.match(/\b(?:Esc|Escape|Backspace|W A S D|[Aa]rrow keys|Ctrl\+[A-Z]\b)/g) ?? []),
+    ];
+    expect(named).toEqual([]);
   });
 
   it('is what docs/editor.md lists under "Keyboard shortcuts", row for row', () => {

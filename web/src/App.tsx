@@ -30,7 +30,7 @@ import { PlayBar } from './panels/play-bar.js';
 import { ToolBar } from './panels/toolbar.js';
 import { ViewBar } from './panels/viewbar.js';
 import { playMarks } from './play/draw-play.js';
-import { titleOf } from './commands.js';
+import { gridKeys, titleOf } from './commands.js';
 import { CarvingView } from './generation/CarvingView.js';
 
 export function App() {
@@ -82,6 +82,10 @@ function Grid({ editor }: { editor: Editor }) {
   const shake = playing && playing.blocked > 0 ? ` shake-${playing.blocked % 2}` : '';
   return (
     <div class={`grid-stage${play.active ? ' playing' : ''}${shake}`}>
+      {/* The grid's accessible description: its keys, from the COMMANDS table. */}
+      <p id="grid-keys" class="sr-only">
+        {gridKeys()}
+      </p>
       <GridView
         store={editor.store}
         tools={editor.tools}

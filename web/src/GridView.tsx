@@ -317,7 +317,9 @@ export function GridView(props: Props) {
       tabIndex={0}
       role="application"
       aria-roledescription="level grid"
-      aria-label={`Level grid, ${grid.width} by ${grid.height}. Cursor at row ${cursor.row}, column ${cursor.col}: ${glyphName(grid.get(cursor.row, cursor.col))}. Tool: ${TOOL_INFO[tools.toolId].name}, glyph ${glyphName(tools.glyph)}. Arrow keys move, Space uses the tool, Shift+arrows paint while moving.`}
+      aria-label={`Level grid, ${grid.width} by ${grid.height}. Cursor at row ${cursor.row}, column ${cursor.col}: ${glyphName(grid.get(cursor.row, cursor.col))}. Tool: ${TOOL_INFO[tools.toolId].name}, glyph ${glyphName(tools.glyph)}.`}
+      // Its keys, from the COMMANDS table (App's Grid: the element with this id).
+      aria-describedby="grid-keys"
       onFocus={() => {
         live.current.focused = true;
         schedule();

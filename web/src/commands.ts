@@ -45,10 +45,13 @@ export interface Command {
   readonly inFields?: boolean;
   /**
    * Left to the browser, which fires a copy, cut or paste event with the clipboard's data;
-   * commands.ts's clipboard handlers take it (web/src/clipboard.ts).
+   * useClipboard (web/src/hooks/live.ts) takes it, with tools/select.ts's copy, cut and paste.
    */
   readonly native?: boolean;
-  /** The modes it acts in: editing (the default) or Play mode, whose keys walk instead. */
+  /**
+   * The modes it acts in: editing (the default), Play mode (whose keys walk instead) or
+   * Animate (whose keys pause, speed up, skip or stop the carving).
+   */
   readonly modes?: readonly Mode[];
 }
 
@@ -89,9 +92,10 @@ export const COMMANDS: readonly Command[] = [
   {
     id: 'save',
     keys: 'Ctrl+S',
-    label: 'save (from anywhere on the page)',
+    label: 'save (from anywhere on the page; during Animate: skip to the end, storing the maze)',
     inFields: true,
-    modes: ['edit', 'play'],
+    // Every mode: the browser's "Save page" never opens (Editor.save says what is saved).
+    modes: ['edit', 'play', 'animate'],
     test: ctrl('s'),
     perform: (editor) => editor.save(),
   },
@@ -281,7 +285,9 @@ export const COMMANDS: readonly Command[] = [
   {
     id: 'erase',
     keys: 'Delete, Backspace',
-    label: 'the selection, or the cursor’s cell, becomes floor',
+    label: 'the selection, or the cursor’s cell, becomes floor (on the grid)',
+    // On the grid only: with a checkbox or a button focused the keys are not the level's.
+    grid: true,
     test: (event) => plain(event) && (event.key === 'Delete' || event.key === 'Backspace'),
     perform: (editor) => editor.erase(),
   },
@@ -330,11 +336,33 @@ export function commandFor(
   );
 }
 
-/** A button's title: what it does and its keys, from the table. */
-export function titleOf(id: string): string {
+function commandOf(id: string): Command {
   const command = COMMANDS.find((entry) => entry.id === id);
   if (!command) throw new Error(`no command '${id}'`);
+  return command;
+}
+
+/** A button's title: what it does and its keys, from the table. */
+export function titleOf(id: string): string {
+  const command = commandOf(id);
   return `${command.label} (${command.keys})`;
+}
+
+/** A command's keys as shown to people, from the table. */
+export function keysOf(id: string): string {
+  return commandOf(id).keys;
+}
+
+/** A control's visible name with the keys of its command, from the table: "Walk the path (r)". */
+export function withKeys(name: string, id: string): string {
+  return `${name} (${keysOf(id)})`;
+}
+
+/** The grid's keys (the entries for the grid only), for its accessible description. */
+export function gridKeys(): string {
+  return COMMANDS.filter((command) => command.grid)
+    .map((command) => `${command.keys}: ${command.label.replace(' (on the grid)', '')}.`)
+    .join(' ');
 }
 
 /** The help list and docs/editor.md's shortcut table: keys and what they do. */

@@ -230,7 +230,13 @@ export class Editor implements EditorActions {
   }
 
   // --- writes ----------------------------------------------------------------------------
+  /**
+   * Save, with the button or from the keyboard. During Animate the page shows the maze being
+   * carved, not the drawing: saving stores that maze now (Skip to end, which stores it as
+   * Generate does).
+   */
   save(): void {
+    if (this.animation.active) return this.animation.skip();
     const id = this.store.meta.id.trim();
     if (!id) return this.set({ problem: 'give the level an id first' });
     void this.writer.run({ kind: 'save', id }, this.store.meta.version);

@@ -51,6 +51,8 @@ export class CarvingAnimation {
   private last = 0;
   private owed = 0;
   private abort: AbortController | null = null;
+  /** Skip to end was asked while the carving loaded: it ends as soon as it is here. */
+  private skipping = false;
   private playing: { readonly id: string; readonly input: GenerateLevelInput } | null = null;
 
   constructor(private readonly host: AnimationHost) {}
@@ -91,6 +93,7 @@ export class CarvingAnimation {
     const refused = this.host.busy();
     if (refused) return this.host.say({ problem: refused });
     this.playing = { id, input: request.input };
+    this.skipping = false;
     this.abort = new AbortController();
     this.host.store.locked = true;
     this.set('loading');
@@ -111,6 +114,7 @@ export class CarvingAnimation {
     this.host.say({ problem: '', status: '' });
     this.set('playing');
     this.draw([], true);
+    if (this.skipping) return this.finish();
     this.schedule();
   }
 
@@ -140,8 +144,9 @@ export class CarvingAnimation {
     this.host.say({ status: 'Animation stopped: nothing was stored, the drawing is as it was.' });
   }
 
-  /** Every step at once, then store the level. */
+  /** Every step at once, then store the level (while it loads: as soon as it is here). */
   skip(): void {
+    if (this.stage === 'loading') this.skipping = true;
     if (this.stage !== 'playing' && this.stage !== 'paused') return;
     this.finish();
   }

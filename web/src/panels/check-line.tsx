@@ -1,6 +1,7 @@
 // The live check's line: the validation error and its cell, or the answers; the overlay
-// toggles and "Walk the path". Its height never changes, so the grid below never moves.
-import { titleOf } from '../commands.js';
+// toggles and "Walk the path". Its height never changes, so the grid below never moves. The
+// keys in the labels and the titles come from the COMMANDS table.
+import { titleOf, withKeys } from '../commands.js';
 import type { Editor } from '../editor.js';
 import { scrollIntoView } from '../GridView.js';
 import { useSubscribe } from '../hooks/subscribe.js';
@@ -66,31 +67,32 @@ export function CheckLine({ editor }: { editor: Editor }) {
         </span>
       </div>
       <div class="row">
-        <label class="check">
+        <label class="check" title={titleOf('path')}>
           <input
             type="checkbox"
             name="show-path"
             checked={showPath}
             onChange={() => editor.togglePath()}
           />
-          <span class="key-path" aria-hidden="true" /> Fewest-steps path (p)
+          <span class="key-path" aria-hidden="true" /> {withKeys('Fewest-steps path', 'path')}
         </label>
-        <label class="check">
+        <label class="check" title={titleOf('cheapest')}>
           <input
             type="checkbox"
             name="show-cheapest"
             checked={showCheapest}
             onChange={() => editor.toggleCheapest()}
           />
-          <span class="key-cheapest" aria-hidden="true" /> Cheapest path ($)
+          <span class="key-cheapest" aria-hidden="true" /> {withKeys('Cheapest path', 'cheapest')}
         </label>
         <button
           type="button"
           disabled={!current?.path?.ordered || walker !== null}
+          title={titleOf('walk')}
           onClick={() => editor.walk()}
           data-testid="play"
         >
-          Walk the path (r)
+          {withKeys('Walk the path', 'walk')}
         </button>
         <button
           type="button"
@@ -98,7 +100,7 @@ export function CheckLine({ editor }: { editor: Editor }) {
           onClick={() => editor.play.toggle()}
           data-testid="play-mode"
         >
-          Play (P)
+          {withKeys('Play', 'play')}
         </button>
       </div>
     </section>

@@ -1,6 +1,6 @@
 // Play mode's bar, in the check line's place and of its height (the grid never moves): the
 // step counter against the best, the keys held, what happened, Restart and Stop playing.
-import { titleOf } from '../commands.js';
+import { titleOf, withKeys } from '../commands.js';
 import type { Editor } from '../editor.js';
 import { useSubscribe } from '../hooks/subscribe.js';
 import { playMessage } from '../play/play.js';
@@ -43,7 +43,7 @@ export function PlayBar({ editor }: { editor: Editor }) {
       </div>
       <div class="row">
         <button type="button" title={titleOf('play-restart')} onClick={() => play.restart()}>
-          Restart (R)
+          {withKeys('Restart', 'play-restart')}
         </button>
         <button
           type="button"
@@ -52,7 +52,7 @@ export function PlayBar({ editor }: { editor: Editor }) {
           onClick={() => play.stop()}
           data-testid="play-stop"
         >
-          Stop playing (P)
+          {withKeys('Stop playing', 'play')}
         </button>
       </div>
     </section>

@@ -1,7 +1,7 @@
 // The tools (one button each, named exactly as the tool), the palette of glyphs, Undo/Redo,
 // and Copy/Cut/Paste for a selection (always there, so the bar never reflows); every title
 // from the COMMANDS table.
-import { titleOf } from '../commands.js';
+import { keysOf, titleOf } from '../commands.js';
 import type { Editor } from '../editor.js';
 import { PALETTE, glyphKind } from '../glyphs.js';
 import { useSubscribe } from '../hooks/subscribe.js';
@@ -18,7 +18,9 @@ export function ToolBar({ editor }: { editor: Editor }) {
       editor.set({ status: `${what} the selection (also to the clipboard, as ASCII).` });
     } catch {
       // The system clipboard refused (no permission): the block is still kept in the page.
-      editor.set({ status: `${what} the selection (Ctrl+C also puts it on the clipboard).` });
+      editor.set({
+        status: `${what} the selection (${keysOf('copy')} also puts it on the clipboard).`,
+      });
     }
   };
   return (
