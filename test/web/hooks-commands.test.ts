@@ -96,7 +96,8 @@ const PRESSES: Record<Mode, Press[]> = {
     ['End', null, {}, ['animate-skip']],
     ['Escape', null, {}, ['animate-stop']],
     ['g', null, {}, ['animate']],
-    ['s', null, ctrl, []],
+    // Ctrl+S during Animate: skip to the end, storing the maze (docs/editor.md).
+    ['s', null, ctrl, ['save']],
     ['u', null, {}, []],
     ['ArrowUp', '.grid-scroller', {}, []],
   ],

@@ -279,7 +279,7 @@ describe('PlayMode on the real API', () => {
       { row: 0, col: 0 },
     ]);
     expect(playMessage(play.state!)).toBe(
-      'That is 100,000 moves, the most a walk can have: Esc or R starts again.',
+      'That is 100,000 moves, the most a walk can have: Escape or R starts again.',
     );
     // One more is not taken: nothing is sent (the server would refuse it).
     play.move('D');

@@ -353,6 +353,11 @@ export function keysOf(id: string): string {
   return commandOf(id).keys;
 }
 
+/** The keys of a command as a sentence says them: "Escape or R", "arrows or W A S D". */
+export function keysSaid(id: string): string {
+  return keysOf(id).replace(/, (?=[^,]*$)/, ' or ');
+}
+
 /** A control's visible name with the keys of its command, from the table: "Walk the path (r)". */
 export function withKeys(name: string, id: string): string {
   return `${name} (${keysOf(id)})`;

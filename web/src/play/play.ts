@@ -9,6 +9,7 @@
 // level is a snapshot taken when play starts, and the document is locked meanwhile: nothing a
 // person does while playing changes the drawing, and leaving returns to it as it was.
 import type { Cell, DocumentStore } from '../store.js';
+import { keysSaid } from '../commands.js';
 import { keysAndDoors } from './draw-play.js';
 
 export type Move = 'U' | 'R' | 'D' | 'L';
@@ -99,13 +100,13 @@ export function playMessage(state: PlayState): string {
   }
   if (walk.steps + state.waiting >= MAX_MOVES) {
     const most = MAX_MOVES.toLocaleString('en');
-    return `That is ${most} moves, the most a walk can have: Esc or R starts again.`;
+    return `That is ${most} moves, the most a walk can have: ${keysSaid('play-restart')} starts again.`;
   }
   if (state.lastBlocked) return 'Blocked: that move is not allowed. Try another way.';
   if (walk.steps === 0) {
     return best === null
       ? 'E cannot be reached from S here, but you can walk around.'
-      : 'Walk with the arrow keys or W A S D; Esc or R starts again.';
+      : `Walk with ${keysSaid('play-move')}; ${keysSaid('play-restart')} starts again.`;
   }
   return '';
 }
@@ -203,7 +204,7 @@ export class PlayMode {
     this.emit();
   }
 
-  /** Esc or R: back to S with no keys. */
+  /** Restart (its keys in COMMANDS): back to S with no keys. */
   restart(): void {
     const state = this.state;
     if (!state || !this.startWalk) return;
