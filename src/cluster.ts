@@ -2,11 +2,11 @@
 // workers, each a whole server (its own memo, solver threads and PostgreSQL listener), and
 // the connections to the port are shared among them. Only with PostgreSQL: every instance
 // sees every other's writes through the database. A worker that dies is replaced; SIGTERM or
-// SIGINT to the primary stops every worker gracefully.
+// SIGINT to the primary stops every worker gracefully (told over IPC: stop-signals.ts).
 import cluster, { type Worker } from 'node:cluster';
 import { type ServerConfig, instanceCount } from './config.js';
 import { usesPostgres } from './service/index.js';
-import { describeStop, startedByNpm, watchStopSignals } from './stop-signals.js';
+import { type StopMessage, describeStop, startedByNpm, watchStopSignals } from './stop-signals.js';
 
 export { instanceCount };
 
@@ -22,8 +22,9 @@ export function instancesProblem(config: ServerConfig): string | undefined {
 
 /**
  * The primary's part: forks the workers, replaces one that dies, and on SIGTERM or SIGINT
- * (or npm gone, when npm started it) passes the signal on and waits for all of them; a second
- * signal passes on too, and each instance then exits at once. Resolves with the exit code.
+ * (or npm gone, when npm started it) tells each to stop and waits for all of them; after a
+ * second signal each instance is told to exit at once. Resolves with the exit code: 1 when an
+ * instance did not exit 0.
  */
 export async function superviseInstances(
   config: ServerConfig,
@@ -38,7 +39,7 @@ export async function superviseInstances(
   let stopping = false;
   let failed = false;
   const workers = new Set<Worker>();
-  const stopSignals = watchStopSignals({ watchParent: startedByNpm() });
+  const stopSignals = watchStopSignals({ npmParent: startedByNpm() });
   const fork = (): void => {
     const worker = cluster.fork(env);
     workers.add(worker);
@@ -63,12 +64,17 @@ export async function superviseInstances(
   const exits = [...workers].map(
     (worker) => new Promise<void>((resolve) => worker.once('exit', () => resolve())),
   );
-  const signal = reason.kind === 'signal' ? reason.signal : 'SIGTERM';
-  for (const worker of workers) worker.process.kill(signal);
-  stopSignals.onAgain((again) => {
-    failed = true;
-    for (const worker of workers) worker.process.kill(again);
-  });
+  // An instance that has left the cluster is already stopping; told "now", it gets the signal.
+  // (A send that races the instance's leaving fails harmlessly: the callback takes the error.)
+  const tell = (message: StopMessage): void => {
+    for (const worker of workers) {
+      if (worker.isConnected()) worker.send(message, undefined, () => {});
+      else if (message.labyrinthStop === 'now') worker.process.kill(message.signal);
+    }
+  };
+  tell({ labyrinthStop: 'graceful', signal: reason.kind === 'signal' ? reason.signal : 'SIGTERM' });
+  // Whether that failed is for the instances to say: one told "now" exits 1.
+  stopSignals.onAgain((again) => tell({ labyrinthStop: 'now', signal: again }));
   await Promise.all(exits);
   stopSignals.dispose();
   log('stopped');

@@ -197,7 +197,10 @@ export async function serve(
   // process outright, with no clean shutdown. (Writing the "listening" line wakes the reader,
   // which often runs before this process gets the CPU back.) An instance's primary watches
   // npm; the instance goes with its primary.
-  const stopSignals = watchStopSignals({ watchParent: !isInstanceWorker() && startedByNpm() });
+  const stopSignals = watchStopSignals({
+    npmParent: !isInstanceWorker() && startedByNpm(),
+    fromPrimary: isInstanceWorker(),
+  });
   let server: RunningServer;
   try {
     server = await startServer(config, log);

@@ -1,8 +1,9 @@
 // A copy of the stop signal that comes after the shutdown is done (stop-signals.ts dispose) is
 // ignored: before, it found no handler and killed the process as it exited cleanly (CI: an
 // instance of `--instances 2` stopped by the terminal's Ctrl-C, then killed by its primary's
-// copy of it, made the primary exit 1).
-import { execFile } from 'node:child_process';
+// copy of it, made the primary exit 1). A copy that comes late (npm's, on a loaded machine;
+// a primary's, now sent over IPC) is still not a second signal.
+import { execFile, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -39,4 +40,72 @@ describe('a stop signal after the shutdown', () => {
       expect(await stopThenSignalAgain(signal)).toEqual([0, null, 'stopping\nstopped\n']);
     },
   );
+});
+
+/**
+ * A process watching with `options` that gets SIGINT, then, `late` ms after, `copy` (a signal
+ * to itself or a message as from its primary), then a real second SIGINT: what it printed.
+ */
+function firstThenCopyThenAgain(
+  options: { npmParent?: boolean; fromPrimary?: boolean },
+  copy: 'SIGINT' | 'graceful',
+): Promise<string> {
+  const script = `
+    const { watchStopSignals, ECHO_MS } = await import(${JSON.stringify(stopSignals)});
+    const keep = setInterval(() => {}, 1000);
+    const signals = watchStopSignals(${JSON.stringify(options)});
+    const late = ECHO_MS * 1.5;
+    process.kill(process.pid, 'SIGINT');
+    const reason = await signals.first;
+    console.log('stopping on ' + reason.signal);
+    signals.onAgain((signal) => console.log('again ' + signal));
+    const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+    await wait(late);
+    if (${JSON.stringify(copy)} === 'SIGINT') process.kill(process.pid, 'SIGINT');
+    else process.send('copy');
+    await wait(late);
+    if (${JSON.stringify(options.fromPrimary === true)}) process.send('now');
+    else process.kill(process.pid, 'SIGINT');
+    await wait(late);
+    signals.dispose();
+    clearInterval(keep);
+    process.disconnect();
+  `;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    // The child asks; the test answers as its primary would (cluster.ts).
+    child.on('message', (asked) => {
+      child.send(
+        asked === 'copy'
+          ? { labyrinthStop: 'graceful', signal: 'SIGINT' }
+          : { labyrinthStop: 'now', signal: 'SIGINT' },
+      );
+    });
+    child.on('error', reject);
+    child.on('close', () => resolve(output));
+  });
+}
+
+describe.concurrent('a copy of the first signal that comes late', () => {
+  it('counts as a second signal without npm as the parent', async () => {
+    expect(await firstThenCopyThenAgain({}, 'SIGINT')).toBe(
+      'stopping on SIGINT\nagain SIGINT\nagain SIGINT\n',
+    );
+  });
+
+  it("is npm's copy with npm as the parent: only the next one is a second signal", async () => {
+    expect(await firstThenCopyThenAgain({ npmParent: true }, 'SIGINT')).toBe(
+      'stopping on SIGINT\nagain SIGINT\n',
+    );
+  });
+
+  it("is the primary's graceful stop for an instance: only its 'now' is a second one", async () => {
+    expect(await firstThenCopyThenAgain({ fromPrimary: true }, 'graceful')).toBe(
+      'stopping on SIGINT\nagain SIGINT\n',
+    );
+  });
 });
