@@ -76,7 +76,7 @@ function firstThenCopyThenAgain(
       stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
     });
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     // The child asks; the test answers as its primary would (cluster.ts).
     child.on('message', (asked) => {
       child.send(
