@@ -23,13 +23,13 @@ import {
   openStream,
   operationNameFlood,
   readEvents,
-  probeHealth,
   smallSaves,
   startFloodServer,
   streamAnswers,
   subscriptionBody,
 } from './floods.js';
 import { fixed, table } from './support.js';
+import { probeHealth } from '../test/support/health-probe.js';
 
 async function measured(
   name: string,

@@ -36,6 +36,23 @@ import {
   runStatement,
 } from '../support/postgres-url.js';
 import { root } from '../support/server-process.js';
+import { type HealthAnswers, probeHealth } from '../support/health-probe.js';
+
+/**
+ * /health, asked from a process of its own while the database ends the connections: each
+ * answer must be 200 (the process lives, whatever the database does). With FLOOD_FIGURES=1 its
+ * slowest answer is printed for docs/deploy.md, never asserted.
+ */
+function expectHealthy(health: HealthAnswers, what: string, answered: Answered): void {
+  expect(new Set(health.statuses)).toEqual(new Set([200]));
+  if (process.env.FLOOD_FIGURES === '1') {
+    const worst = Math.max(...health.latencies);
+    process.stdout.write(
+      `${what}: /health ${health.statuses.length} answers, worst ${worst.toFixed(1)} ms; ` +
+        `answers ${JSON.stringify(answered)}\n`,
+    );
+  }
+}
 
 /** A database of this file's own on the run's server, dropped afterwards. */
 const fleetDatabase = `labyrinth_fleet_${randomBytes(4).toString('hex')}`;
@@ -280,6 +297,8 @@ describe('connections the database ends under load', () => {
     const onG = watch(g);
     try {
       await opened(g, onG);
+      const probe = probeHealth(g.base);
+      await probe.ready;
       const load = flood([f, g]);
       let ended = 0;
       for (let round = 0; round < 4; round++) {
@@ -288,6 +307,7 @@ describe('connections the database ends under load', () => {
         ended += await terminateBackends(database);
       }
       const answered = await load.stop();
+      expectHealthy(await probe.stop(), `two instances, ${ended} ended`, answered);
       // Each round ended the pools' connections and g's listener at least.
       expect(ended).toBeGreaterThanOrEqual(8);
       expect(unexpected(answered)).toEqual({});
@@ -448,6 +468,8 @@ describe('one INSTANCES=2 server while the database ends its connections', () =>
     const base = `http://127.0.0.1:${port}`;
     const server = { name: 'two', url: `${base}/graphql`, base, child, output: () => output };
     // Eight clients on their own connections: the workers take them in turn.
+    const probe = probeHealth(base);
+    await probe.ready;
     const load = flood([server]);
     let ended = 0;
     for (let round = 0; round < 3; round++) {
@@ -456,6 +478,7 @@ describe('one INSTANCES=2 server while the database ends its connections', () =>
       ended += await terminateBackends(database);
     }
     const answered = await load.stop();
+    expectHealthy(await probe.stop(), `INSTANCES=2, ${ended} ended`, answered);
     // No worker died (the primary would have started another), and every answer was one.
     expect(output).not.toMatch(/exited \(|starting another|Unhandled|uncaught/i);
     expect(child.exitCode).toBeNull();
