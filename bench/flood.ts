@@ -19,6 +19,7 @@ import {
   closeStreams,
   countStatuses,
   inParallel,
+  post,
   nestingFlood,
   openStream,
   operationNameFlood,
@@ -30,12 +31,17 @@ import {
 } from './floods.js';
 import { fixed, table } from './support.js';
 import { probeHealth } from '../test/support/health-probe.js';
+import { serpentineCrusade } from '../test/support/big-levels.js';
+
+/** FLOOD_ONLY=plays (say): only the floods whose name starts so. */
+const only = process.env.FLOOD_ONLY ?? '';
 
 async function measured(
   name: string,
   env: Record<string, string>,
   flood: (server: FloodServer) => Promise<{ statuses: readonly number[]; notes: string }>,
 ): Promise<Array<string | number>> {
+  if (!name.startsWith(only)) return [];
   const server = await startFloodServer(env);
   try {
     const probe = probeHealth(server.base);
@@ -97,6 +103,43 @@ export async function runFloodBench(): Promise<void> {
       '(SQLite, default limits), /health asked every 20 ms from a process of its own',
   );
   const rows: Array<Array<string | number>> = [];
+
+  // Item 1: the rotating-rooms plays of issue 20, refused by the default budget, then played
+  // in the solver threads with it raised (until the request's 30 s deadline).
+  const plays = async (url: string, rocks: number, count: number) => {
+    const query = `query ($level: String!) {
+      crusadePlan(level: $level) { __typename ... on CrusadePlan { outcome } }
+    }`;
+    const level = serpentineCrusade(20, 20, rocks);
+    const started = performance.now();
+    const answers = await Promise.all(
+      Array.from({ length: count }, async () => {
+        const { status, body } = await post(url, { query, variables: { level } });
+        const said = /"(?:code|outcome)":"(\w+)"/.exec(body)?.[1] ?? '?';
+        return { status, said, seconds: (performance.now() - started) / 1000 };
+      }),
+    );
+    return {
+      statuses: answers.map(({ status }) => status),
+      notes: answers.map(({ said, seconds }) => `${said} at ${fixed(seconds, 1)} s`).join(', '),
+    };
+  };
+  const raised = { SOLVER_THREADS: '2', MAX_CRUSADE_COST: '1000000000' };
+  rows.push(
+    await measured('plays: 4 x 150 rocks, default budget', {}, (server) =>
+      plays(server.url, 150, 4),
+    ),
+  );
+  rows.push(
+    await measured('plays: 4 x 150 rocks, budget raised', raised, (server) =>
+      plays(server.url, 150, 4),
+    ),
+  );
+  rows.push(
+    await measured('plays: 1 x 1000 rocks, budget raised', raised, (server) =>
+      plays(server.url, 1000, 1),
+    ),
+  );
 
   rows.push(
     await measured('names: 20,000 distinct + 45 of 1 MB', {}, async (server) => {
@@ -202,7 +245,7 @@ export async function runFloodBench(): Promise<void> {
         'peak RSS MB',
         'notes',
       ],
-      rows,
+      rows.filter((row) => row.length > 0),
     ),
   );
   console.log('');
