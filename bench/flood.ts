@@ -33,6 +33,9 @@ import { fixed, table } from './support.js';
 import { probeHealth } from '../test/support/health-probe.js';
 import { serpentineCrusade } from '../test/support/big-levels.js';
 
+/** A row of the table: the flood's name, then its figures. */
+type Row = Array<string | number>;
+
 /** FLOOD_ONLY=plays (say): only the floods whose name starts so. */
 const only = process.env.FLOOD_ONLY ?? '';
 
@@ -40,8 +43,8 @@ async function measured(
   name: string,
   env: Record<string, string>,
   flood: (server: FloodServer) => Promise<{ statuses: readonly number[]; notes: string }>,
-): Promise<Array<string | number>> {
-  if (!name.startsWith(only)) return [];
+): Promise<Row | undefined> {
+  if (!name.startsWith(only)) return undefined;
   const server = await startFloodServer(env);
   try {
     const probe = probeHealth(server.base);
@@ -102,7 +105,7 @@ export async function runFloodBench(): Promise<void> {
     '## flood: what a client can send (issue 20), each flood on a fresh server process ' +
       '(SQLite, default limits), /health asked every 20 ms from a process of its own',
   );
-  const rows: Array<Array<string | number>> = [];
+  const rows: Array<Row | undefined> = [];
 
   // Item 1: the rotating-rooms plays of issue 20, refused by the default budget, then played
   // in the solver threads with it raised (until the request's 30 s deadline).
@@ -245,7 +248,7 @@ export async function runFloodBench(): Promise<void> {
         'peak RSS MB',
         'notes',
       ],
-      rows.filter((row) => row.length > 0),
+      rows.filter((row) => row !== undefined),
     ),
   );
   console.log('');

@@ -34,7 +34,7 @@ export interface StopMessage {
   readonly signal: NodeJS.Signals;
 }
 
-export function isStopMessage(message: unknown): message is StopMessage {
+function isStopMessage(message: unknown): message is StopMessage {
   if (typeof message !== 'object' || message === null) return false;
   const stop = (message as { labyrinthStop?: unknown }).labyrinthStop;
   return stop === 'graceful' || stop === 'now';

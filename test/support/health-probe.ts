@@ -20,6 +20,8 @@ const [url, everyMs, timeoutMs] = process.argv.slice(1).map((arg, i) => (i ? Num
 const statuses = [], latencies = [], answeredAt = [];
 let stopping = false;
 process.stdin.on('data', () => { stopping = true; });
+// The parent gone without stop() (a test that failed before it): nobody to answer, so no answer.
+process.stdin.on('end', () => { if (!stopping) process.exit(0); });
 const ask = async () => {
   let status = 0;
   try {
