@@ -6,7 +6,12 @@
 // for mistakes a mutation or field reports; these are for the request itself.
 import { type ASTNode, type GraphQLError } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
-import { ServiceBusyError, TooManyClientSubscriptionsError, storeFault } from '../service/index.js';
+import {
+  ServiceBusyError,
+  TooManyClientSubscriptionsError,
+  TooManyEditsError,
+  storeFault,
+} from '../service/index.js';
 
 /**
  * Every `extensions.code` a request error has, in the order of the table in docs/graphql.md
@@ -39,6 +44,7 @@ export const REQUEST_ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'HEADERS_TOO_LARGE',
   'TOO_MANY_SUBSCRIPTIONS',
+  'TOO_MANY_EDITS',
   'SERVICE_BUSY',
   'TIMEOUT',
   'DATABASE_UNAVAILABLE',
@@ -103,6 +109,14 @@ export function serviceRefusal(error: unknown): GraphQLError | undefined {
       extensions: {
         code: 'TOO_MANY_SUBSCRIPTIONS',
         http: { status: 429, headers: { 'Retry-After': '5' } },
+      },
+    });
+  }
+  if (error instanceof TooManyEditsError) {
+    return createRequestError(error.message, {
+      extensions: {
+        code: 'TOO_MANY_EDITS',
+        http: { status: 429, headers: { 'Retry-After': '1' } },
       },
     });
   }

@@ -13,6 +13,7 @@ import './types/labels.js';
 import './types/draft.js';
 import './types/walk.js';
 import './types/subscription.js';
+import './types/editing.js';
 
 export const schema = builder.toSchema();
 

@@ -1,6 +1,6 @@
 // How many subscriptions each client (one remote address) has open, so that one client cannot
 // take every place MAX_SUBSCRIPTIONS gives the server (MAX_SUBSCRIPTIONS_PER_CLIENT).
-import { type LevelChange, TooManyClientSubscriptionsError } from './events.js';
+import { TooManyClientSubscriptionsError, TooManySubscriptionsError } from './events.js';
 
 export const DEFAULT_MAX_SUBSCRIPTIONS_PER_CLIENT = 16;
 
@@ -25,14 +25,27 @@ export class ClientSubscriptions {
   }
 
   /**
+   * Refuses a new subscription: of `client` when it has its most open already, of anyone when
+   * the server has `open` of the `max` it takes.
+   */
+  admit(client: string | undefined, open: number, max: number): void {
+    if (client !== undefined) this.check(client);
+    if (open >= max) {
+      throw new TooManySubscriptionsError(
+        `this server has ${max} subscriptions open, as many as it takes`,
+      );
+    }
+  }
+
+  /**
    * Counts `changes` as one of `client`'s until it ends: returned, finished, or `signal`
    * aborted (the client went away), whichever comes first.
    */
-  count(
+  count<T>(
     client: string,
-    changes: AsyncIterableIterator<LevelChange>,
+    changes: AsyncIterableIterator<T>,
     signal?: AbortSignal,
-  ): AsyncIterableIterator<LevelChange> {
+  ): AsyncIterableIterator<T> {
     this.open.set(client, this.of(client) + 1);
     let counted = true;
     const release = (): void => {
@@ -44,7 +57,7 @@ export class ClientSubscriptions {
     };
     if (signal?.aborted) release();
     else signal?.addEventListener('abort', release, { once: true });
-    const iterator: AsyncIterableIterator<LevelChange> = {
+    const iterator: AsyncIterableIterator<T> = {
       async next() {
         const result = await changes.next();
         if (result.done === true) release();

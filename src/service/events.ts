@@ -2,6 +2,7 @@
 // revert and delete, published once the write is durable. `LocalLevelEvents` reaches the
 // listeners of this process; a shared store can bring another implementation that reaches
 // every instance (docs/graphql.md, "Live changes").
+import { type DrawingChannel, LocalDrawingChannel } from './drawing-channel.js';
 import { ServiceBusyError } from './service-busy.js';
 
 export const LEVEL_CHANGE_KINDS = ['SAVED', 'REVERTED', 'DELETED', 'MISSED'] as const;
@@ -36,6 +37,8 @@ export interface LevelEvents {
   subscribe(signal?: AbortSignal, id?: string): AsyncIterableIterator<LevelChange>;
   /** Subscribers now. */
   readonly subscribers: number;
+  /** Edits and presence of shared drawings, told the same way (drawing-channel.ts). */
+  readonly drawings: DrawingChannel;
   close(): void | Promise<void>;
 }
 
@@ -96,6 +99,7 @@ const finished: IteratorResult<LevelChange> = { value: undefined, done: true };
 
 /** Events within one process. */
 export class LocalLevelEvents implements LevelEvents {
+  readonly drawings: DrawingChannel = new LocalDrawingChannel();
   private readonly subscriptions = new Set<Subscriber>();
   /** Subscribers with a reader waiting and a change queued, in the order they became so. */
   private ready: Subscriber[] = [];

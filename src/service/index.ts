@@ -89,6 +89,28 @@ export { DEFAULT_SOLVER_NICE, SolverPool, WORKER_THRESHOLD_STATES } from './solv
 export { ServiceBusyError } from './service-busy.js';
 export { BoundedLabels, CLIENT_LABELS, ServiceMetrics } from './metrics.js';
 
+// Editing levels together: shared drawings, presence, streams of edits.
+export {
+  EDITS_PER_SECOND,
+  EDIT_BURST,
+  EDIT_ERROR_CODES,
+  MAX_NAME_LENGTH,
+  MOVES_PER_SECOND,
+  TooManyEditsError,
+  type DrawingView,
+  type EditErrorCode,
+  type EditFailure,
+  type JoinedSession,
+} from './shared-drawings.js';
+export {
+  COLLABORATOR_COLOURS,
+  PRESENCE_TIMEOUT_MS,
+  type CellBox,
+  type Collaborator,
+} from './presence.js';
+export type { DrawingEvent } from './drawing-stream.js';
+export { MAX_EDIT_CELLS, MAX_EDIT_RUNS, type CellRun } from '../engine/level/drawing.js';
+
 // The carving steps of a generation (docs/generation.md, "Carving steps").
 export {
   CARVING_PHASES,

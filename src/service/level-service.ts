@@ -13,12 +13,7 @@ import type { AnswerName, AnswerValue, SolverStats, SourceName } from './answers
 import type { LevelAnswers } from './level-answers.js';
 import { type CarvingResult, carveLevel } from './carving.js';
 import { ClientSubscriptions } from './client-subscriptions.js';
-import {
-  type LevelChange,
-  type LevelEvents,
-  LocalLevelEvents,
-  TooManySubscriptionsError,
-} from './events.js';
+import { type LevelChange, type LevelEvents, LocalLevelEvents } from './events.js';
 import { INVALID_ID_MESSAGE, draftId, isStorableId } from './level-ids.js';
 import { type LabelsWrite, type LevelFilter, NO_LABELS, normalizeLabels } from './level-labels.js';
 import { LevelReads } from './level-reads.js';
@@ -47,6 +42,7 @@ import type {
 } from './level-store.js';
 import { MemoryLevelStore } from './memory-store.js';
 import { type MaybePromise, andThen } from './maybe-promise.js';
+import { SharedDrawings } from './shared-drawings.js';
 import { ServiceMetrics } from './metrics.js';
 import type { SolverPool } from './solver-pool.js';
 
@@ -67,11 +63,9 @@ export interface LevelServiceOptions extends AnswerCacheOptions {
 /** Subscriptions open at once, at most: MAX_SUBSCRIPTIONS. */
 export const DEFAULT_MAX_SUBSCRIPTIONS = 1000;
 
-/** Who asks for a subscription, and for which changes (LevelService.changes). */
+/** Whose subscription (the remote address; none: only in the total), of which level's changes. */
 export interface ChangesRequest {
-  /** Whose subscription it is (the remote address); undefined: counted only in the total. */
   readonly client?: string;
-  /** Only the changes of this level (and MISSED). */
   readonly id?: string;
 }
 
@@ -94,6 +88,8 @@ export class LevelService {
   private readonly reads: LevelReads;
   /** Subscriptions open now by client, for MAX_SUBSCRIPTIONS_PER_CLIENT. */
   readonly clientSubscriptions: ClientSubscriptions;
+  /** Editing levels together: shared drawings, presence, streams of edits. */
+  readonly drawings: SharedDrawings;
 
   constructor(
     readonly store: LevelStore,
@@ -108,6 +104,14 @@ export class LevelService {
     this.historyLimit = options.historyLimit ?? DEFAULT_HISTORY_LIMIT;
     this.cache = new AnswerCache(store, this.metrics, options);
     this.reads = new LevelReads(store, this.cache, this.metrics);
+    this.drawings = new SharedDrawings(store, this.events.drawings, {
+      limits: this.limits,
+      level: (id) => this.get(id),
+      // Drawing streams count with the other subscriptions.
+      admit: (client) => this.checkSubscriptionLimits(client),
+      count: (client, stream, signal) =>
+        client === undefined ? stream : this.clientSubscriptions.count(client, stream, signal),
+    });
   }
 
   /** Counts of solver runs, for tests and the bench (memoisation must keep them low). */
@@ -137,14 +141,14 @@ export class LevelService {
     const labels = normalizeLabels(options);
     if (!labels.ok) return failed(labels.error);
     const saved = this.store.save(id, rows, this.saveOptions(options, labels.value));
-    return andThen(saved, (outcome): LoadResult => {
+    return andThen(saved, (outcome): MaybePromise<LoadResult> => {
       if (outcome.kind === 'conflict') return failed(conflict(id, options, outcome));
       // Rows just checked (checkLevel) bring the answers made for them; otherwise the level is
       // parsed already: seed the memo so the first answer need not parse again.
       const answers = () =>
         this.cache.peek(draftId(rows))?.answers ??
         this.cache.fresh(outcome.level.rows, parsed.value);
-      return ok(this.saved(outcome, 'SAVED', answers));
+      return andThen(this.saved(outcome, 'SAVED', answers), (level) => ok(level));
     });
   }
 
@@ -157,16 +161,16 @@ export class LevelService {
     outcome: Exclude<SaveOutcome, { kind: 'conflict' }>,
     kind: 'SAVED' | 'REVERTED',
     answers: () => LevelAnswers,
-  ): StoredLevel {
+  ): MaybePromise<StoredLevel> {
     const { level } = outcome;
     const held = this.cache.peek(level.id)?.level.version;
     if (outcome.kind === 'saved' || held === undefined || held < level.version) {
       this.cache.keep(level, answers());
     }
-    if (outcome.kind === 'saved') {
-      this.events.publish({ id: level.id, version: level.version, kind });
-    }
-    return level;
+    if (outcome.kind !== 'saved') return level;
+    this.events.publish({ id: level.id, version: level.version, kind });
+    // Its shared drawing follows, before the save is answered.
+    return andThen(this.drawings.followSave(level), () => level);
   }
 
   /** Generates a level (docs/generation.md) and stores it as the next version of `id`. */
@@ -234,10 +238,11 @@ export class LevelService {
       if (!parsed.ok) return fail('LEVEL_TOO_LARGE', parsed.error.message);
       const labels: LabelsWrite = { name: source.name, tags: source.tags };
       const saved = this.store.save(to, source.rows, this.saveOptions(options, labels));
-      return andThen(saved, (outcome): CopyResult => {
+      return andThen(saved, (outcome): MaybePromise<CopyResult> => {
         if (outcome.kind === 'conflict') return failed(conflict(to, options, outcome));
         // The same rows have the same answers: what was made for the source serves the copy.
-        return ok(this.saved(outcome, 'SAVED', () => this.cache.copied(source, parsed.value)));
+        const copied = () => this.cache.copied(source, parsed.value);
+        return andThen(this.saved(outcome, 'SAVED', copied), (level) => ok(level));
       });
     });
   }
@@ -249,7 +254,7 @@ export class LevelService {
   revert(id: string, version: number, options: WriteOptions = {}): MaybePromise<RevertResult> {
     if (!isStorableId(id)) return fail('INVALID_ID', INVALID_ID_MESSAGE);
     const reverted = this.store.revert(id, version, this.saveOptions(options));
-    return andThen(reverted, (outcome: RevertOutcome): RevertResult => {
+    return andThen(reverted, (outcome: RevertOutcome): MaybePromise<RevertResult> => {
       if (outcome.kind === 'missing') {
         return fail(
           'UNKNOWN_VERSION',
@@ -257,7 +262,8 @@ export class LevelService {
         );
       }
       if (outcome.kind === 'conflict') return failed(conflict(id, options, outcome));
-      return ok(this.saved(outcome, 'REVERTED', () => this.cache.fresh(outcome.level.rows)));
+      const fresh = () => this.cache.fresh(outcome.level.rows);
+      return andThen(this.saved(outcome, 'REVERTED', fresh), (level) => ok(level));
     });
   }
 
@@ -321,14 +327,14 @@ export class LevelService {
     signal?: AbortSignal,
     { client, id }: ChangesRequest = {},
   ): AsyncIterableIterator<LevelChange> {
-    if (client !== undefined) this.clientSubscriptions.check(client);
-    if (this.events.subscribers >= this.maxSubscriptions) {
-      throw new TooManySubscriptionsError(
-        `this server has ${this.maxSubscriptions} subscriptions open, as many as it takes`,
-      );
-    }
+    this.checkSubscriptionLimits(client);
     const changes = this.events.subscribe(signal, id);
     return client === undefined ? changes : this.clientSubscriptions.count(client, changes, signal);
+  }
+
+  private checkSubscriptionLimits(client: string | undefined): void {
+    const open = this.events.subscribers + this.drawings.streams;
+    this.clientSubscriptions.admit(client, open, this.maxSubscriptions);
   }
 
   /** The memoised answers about this version of the level (nothing is solved yet). */

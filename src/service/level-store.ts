@@ -1,3 +1,4 @@
+import type { DrawingStore } from './drawings.js';
 import type { LabelsWrite, LevelFilter, LevelLabels } from './level-labels.js';
 import type { MaybePromise } from './maybe-promise.js';
 
@@ -49,9 +50,10 @@ export type RevertOutcome = SaveOutcome | { readonly kind: 'missing' };
 
 /**
  * Where levels live. Implementations: in memory (for `run` and tests), SQLite and
- * PostgreSQL (through Kysely). Every write is atomic: it happens whole or not at all.
+ * PostgreSQL (through Kysely). Every write is atomic: it happens whole or not at all. Each
+ * also keeps the levels' shared drawings (drawings.ts).
  */
-export interface LevelStore {
+export interface LevelStore extends DrawingStore {
   get(id: string): MaybePromise<StoredLevel | undefined>;
   /** One read for many ids; the answer is in the order of `ids`. */
   getMany(ids: readonly string[]): MaybePromise<ReadonlyArray<StoredLevel | undefined>>;

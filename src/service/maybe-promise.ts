@@ -19,3 +19,34 @@ export function expectSync<T>(value: MaybePromise<T>): T {
   if (isPromise(value)) throw new Error('expected a synchronous store');
   return value;
 }
+
+/**
+ * Runs a generator of steps that may each be a promise: synchronously while every step is
+ * ready (SQLite answers at once), asynchronously from the first promise on (PostgreSQL). A
+ * step is `yield* step(value)`, which gives the value once it is there.
+ */
+export function flow<T>(steps: Generator<unknown, T, unknown>): MaybePromise<T> {
+  return drive(steps, steps.next());
+}
+
+function drive<T>(
+  steps: Generator<unknown, T, unknown>,
+  next: IteratorResult<unknown, T>,
+): MaybePromise<T> {
+  while (!next.done) {
+    const value = next.value;
+    if (isPromise(value)) {
+      return value.then(
+        (ready) => drive(steps, steps.next(ready)),
+        (error: unknown) => drive(steps, steps.throw(error)),
+      );
+    }
+    next = steps.next(value);
+  }
+  return next.value;
+}
+
+/** One step of a `flow`: `const rows = yield* step(run(query))`. */
+export function* step<T>(value: MaybePromise<T>): Generator<MaybePromise<T>, T, unknown> {
+  return (yield value) as T;
+}

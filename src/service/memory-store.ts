@@ -15,6 +15,13 @@ import type {
   SaveOutcome,
   StoredLevel,
 } from './level-store.js';
+import type { DrawingChange } from '../engine/level/drawing.js';
+import {
+  type AppendOutcome,
+  MemoryDrawingStore,
+  type StoredDrawing,
+  type StoredEdit,
+} from './drawings.js';
 
 interface KeptVersion extends StoredLevel {
   readonly revertedFrom: number | null;
@@ -27,6 +34,34 @@ export class MemoryLevelStore implements LevelStore {
   private readonly lastVersion = new Map<string, number>();
   /** Each id's kept versions, oldest first. */
   private readonly kept = new Map<string, KeptVersion[]>();
+  private readonly drawings = new MemoryDrawingStore(
+    (id, version) => this.getVersion(id, version)?.rows,
+  );
+
+  drawing(id: string): StoredDrawing | undefined {
+    return this.drawings.drawing(id);
+  }
+
+  makeDrawing(id: string, rows: readonly string[], baseVersion: number): StoredDrawing {
+    return this.drawings.makeDrawing(id, rows, baseVersion);
+  }
+
+  appendEdit(
+    id: string,
+    session: string | null,
+    edit: number | null,
+    change: DrawingChange,
+  ): AppendOutcome {
+    return this.drawings.appendEdit(id, session, edit, change);
+  }
+
+  editsAfter(id: string, after: number, limit: number): readonly StoredEdit[] | 'gone' {
+    return this.drawings.editsAfter(id, after, limit);
+  }
+
+  followSave(id: string, rows: readonly string[], version: number): StoredEdit | undefined {
+    return this.drawings.followSave(id, rows, version);
+  }
 
   get(id: string): StoredLevel | undefined {
     return this.levels.get(id);

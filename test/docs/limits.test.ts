@@ -191,6 +191,18 @@ const PLACES: Record<string, { row: string | string[] } | { doc: string } | { no
   'engine/level/parse.ts DEFAULT_LEVEL_LIMITS.maxCols': { row: 'level size' },
   'engine/search/reach-layers.ts LIMIT': { row: '`shortestWalks` count' },
   'engine/search/walk.ts MAX_WALK_MOVES': { row: '`walkLevel` moves' },
+  'engine/level/drawing.ts MAX_EDIT_CELLS': { row: 'cells of one edit (`editLevel`)' },
+  'engine/level/drawing.ts MAX_EDIT_RUNS': { row: 'cells of one edit (`editLevel`)' },
+  'service/shared-drawings.ts MAX_NAME_LENGTH': { row: "a collaborator's name" },
+  'service/presence.ts PRESENCE_TIMEOUT_MS': { row: 'a session unheard, before it has left' },
+  'service/presence.ts MAX_COLLABORATORS': { row: 'collaborators an instance remembers' },
+  'service/drawing-stream.ts MAX_REPLAY': { row: 'edits replayed to a stream' },
+  'service/drawing-stream.ts MAX_QUEUED_EVENTS': {
+    row: 'events queued for a stream that does not read',
+  },
+  'service/storage/drawing-queries.ts MAX_NOTIFY_BYTES': {
+    row: 'an edit told in a PostgreSQL `NOTIFY`',
+  },
   'engine/search/workspace.ts RETAIN_LIMIT': { not: 'scratch arrays kept between searches' },
 };
 

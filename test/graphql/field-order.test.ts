@@ -181,6 +181,29 @@ const ROOT_FIELDS: Record<string, Record<string, { query: string; keys: string[]
       query: `mutation { a: deleteLevel(id: "m2") t: __typename b: deleteLevel(id: "zz") }`,
       keys: ['a', 't', 'b'],
     },
+    joinLevel: {
+      query: `mutation { a: joinLevel(id: "intro", session: "orderSession1", name: "Ana") {
+          ... on LevelSession { session name drawing { seq width levelId } collaborators { name } } }
+        t: __typename b: joinLevel(id: "zz", session: "orderSession1") { __typename ... on EditError { code } } }`,
+      keys: ['a', 't', 'b'],
+    },
+    editLevel: {
+      query: `mutation { a: editLevel(id: "intro", session: "orderSession1", edit: 1,
+          cells: [{ row: 1, col: 1, glyphs: "." }]) { ... on EditAccepted { seq } __typename }
+        t: __typename b: editLevel(id: "intro", session: "orderSession1", edit: 2,
+          cells: [{ row: 99, col: 0, glyphs: "#" }]) { __typename ... on EditError { message code } } }`,
+      keys: ['a', 't', 'b'],
+    },
+    moveInLevel: {
+      query: `mutation { a: moveInLevel(id: "intro", session: "orderSession2", pointer: { row: 0, col: 0 })
+        t: __typename b: moveInLevel(id: "zz", session: "orderSession2") }`,
+      keys: ['a', 't', 'b'],
+    },
+    leaveLevel: {
+      query: `mutation { a: leaveLevel(id: "intro", session: "orderSession3") t: __typename
+        b: leaveLevel(id: "zz", session: "orderSession3") }`,
+      keys: ['a', 't', 'b'],
+    },
   },
 };
 

@@ -53,6 +53,10 @@ describe('prices attached to fields', () => {
       importMaze: 'levels',
       revertLevel: 'levels',
       copyLevel: 'levels',
+      joinLevel: 'free',
+      editLevel: 'free',
+      moveInLevel: 'free',
+      leaveLevel: 'free',
     });
     expect(pricedFieldNames().length).toBe(9);
   });

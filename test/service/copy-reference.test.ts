@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocalDrawingChannel } from '../../src/service/drawing-channel.js';
 import type { LevelEvents, LevelWrite } from '../../src/service/events.js';
 import type { LevelFilter } from '../../src/service/level-labels.js';
 import type { CopyResult } from '../../src/service/level-results.js';
@@ -258,6 +259,7 @@ class Reference {
 class RecordedEvents implements LevelEvents {
   readonly changes: LevelWrite[] = [];
   readonly subscribers = 0;
+  readonly drawings = new LocalDrawingChannel();
   publish(change: LevelWrite): void {
     this.changes.push(change);
   }

@@ -113,6 +113,7 @@ describe('a SQLite database written by the release before history', () => {
         { name: '0002_create_level_versions' },
         { name: '0003_create_level_answers' },
         { name: '0004_level_names_and_search' },
+        { name: '0005_create_level_drawings' },
       ]);
     } finally {
       migrated.close();
@@ -307,6 +308,7 @@ describe('a SQLite database written by the release before names', () => {
         { name: '0002_create_level_versions' },
         { name: '0003_create_level_answers' },
         { name: '0004_level_names_and_search' },
+        { name: '0005_create_level_drawings' },
       ]);
     } finally {
       reader.close();
@@ -322,7 +324,9 @@ describe('a SQLite database written by the release before names', () => {
     await (await openSqliteStore(file)).close();
     const database = new BetterSqlite3(file);
     database
-      .prepare("delete from kysely_migration where name = '0004_level_names_and_search'")
+      .prepare(
+        "delete from kysely_migration where name in ('0004_level_names_and_search', '0005_create_level_drawings')",
+      )
       .run();
     const grams = database.prepare('select count(*) as count from level_grams').get();
     database.close();
@@ -374,6 +378,7 @@ describe('a PostgreSQL database written by the release before names', () => {
           { name: '0002_create_level_versions' },
           { name: '0003_create_level_answers' },
           { name: '0004_level_names_and_search' },
+          { name: '0005_create_level_drawings' },
         ]);
       } finally {
         await store.close();

@@ -740,6 +740,7 @@ function sqlStoreContract(harness: SqlHarness): void {
       { name: '0002_create_level_versions' },
       { name: '0003_create_level_answers' },
       { name: '0004_level_names_and_search' },
+      { name: '0005_create_level_drawings' },
     ]);
   });
 

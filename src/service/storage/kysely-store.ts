@@ -2,6 +2,7 @@
 // transaction each, history, shared answers. The tables and their rows: tables.ts; the search
 // index's statements and the filtered page: level-queries.ts.
 import { type Compilable, type Kysely, PostgresAdapter } from 'kysely';
+import type { AppendOutcome, DrawingStore, StoredDrawing } from '../drawings.js';
 import type { LevelWrite } from '../events.js';
 import type { LabelsWrite, LevelFilter } from '../level-labels.js';
 import type {
@@ -14,6 +15,14 @@ import type {
   StoredLevel,
 } from '../level-store.js';
 import { type MaybePromise, andThen, isPromise } from '../maybe-promise.js';
+import {
+  type DrawingContext,
+  appendEdit,
+  editsAfter,
+  followSave,
+  makeDrawing,
+  readDrawing,
+} from './drawing-queries.js';
 import { pageQuery, writeVersion } from './level-queries.js';
 import {
   CHANGES_CHANNEL,
@@ -33,7 +42,7 @@ import { storeFault } from './unavailable.js';
  * The level store over a real database, written once for SQLite and PostgreSQL: every
  * query goes through the Kysely query builder, so both dialects run the same statements.
  */
-export class KyselyLevelStore implements LevelStore {
+export class KyselyLevelStore implements LevelStore, DrawingStore {
   /**
    * The underlying query builder: open it with `openSqliteStore` or `openPostgresStore`.
    * `notifies`: each write also sends a NOTIFY on CHANGES_CHANNEL in its transaction (so it is
@@ -265,6 +274,35 @@ export class KyselyLevelStore implements LevelStore {
         eb.fn('pg_notify', [eb.val(CHANGES_CHANNEL), eb.val(JSON.stringify(change))]).as('sent'),
       ),
     );
+  }
+
+  // --- shared drawings (drawing-queries.ts) --------------------------------------------------
+  private get drawings(): DrawingContext {
+    return { db: this.db, postgres: this.postgres, notifies: this.notifies };
+  }
+
+  drawing(id: string): MaybePromise<StoredDrawing | undefined> {
+    return this.inTransaction((run) => readDrawing(this.drawings, run, id));
+  }
+
+  makeDrawing(...args: Parameters<DrawingStore['makeDrawing']>): MaybePromise<StoredDrawing> {
+    return this.writeTransaction((run) => makeDrawing(this.drawings, run, ...args));
+  }
+
+  appendEdit(...args: Parameters<DrawingStore['appendEdit']>): MaybePromise<AppendOutcome> {
+    return this.writeTransaction((run) => appendEdit(this.drawings, run, ...args));
+  }
+
+  editsAfter(
+    ...args: Parameters<DrawingStore['editsAfter']>
+  ): ReturnType<DrawingStore['editsAfter']> {
+    return this.inTransaction((run) => editsAfter(this.drawings, run, ...args));
+  }
+
+  followSave(
+    ...args: Parameters<DrawingStore['followSave']>
+  ): ReturnType<DrawingStore['followSave']> {
+    return this.writeTransaction((run) => followSave(this.drawings, run, ...args));
   }
 
   loadAnswer(id: string, version: number, source: string): MaybePromise<string | undefined> {

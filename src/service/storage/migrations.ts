@@ -107,6 +107,49 @@ export function levelMigrations(dialect: SqlDialectName): Record<string, Migrati
         }
       },
     },
+    // Shared drawings (editing together: drawings.ts), each a snapshot and the edits after it.
+    '0005_create_level_drawings': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('level_drawings')
+          .ifNotExists()
+          .addColumn(
+            'id',
+            'text',
+            idColumn((column) => column.primaryKey()),
+          )
+          .addColumn('seq', 'integer', (column) => column.notNull())
+          .addColumn('base_version', 'integer', (column) => column.notNull())
+          .addColumn('width', 'integer', (column) => column.notNull())
+          .addColumn('height', 'integer', (column) => column.notNull())
+          .addColumn('snapshot', 'text', (column) => column.notNull())
+          .addColumn('snapshot_seq', 'integer', (column) => column.notNull())
+          .addColumn('kept_after', 'integer', (column) => column.notNull())
+          .addColumn('updated_at', timestamp, (column) => column.notNull())
+          .execute();
+        await db.schema
+          .createTable('level_drawing_edits')
+          .ifNotExists()
+          .addColumn(
+            'id',
+            'text',
+            idColumn((column) => column.notNull()),
+          )
+          .addColumn('seq', 'integer', (column) => column.notNull())
+          .addColumn('session', 'text')
+          .addColumn('edit', 'integer')
+          .addColumn('change', 'text', (column) => column.notNull())
+          .addPrimaryKeyConstraint('level_drawing_edits_pkey', ['id', 'seq'])
+          .execute();
+        await db.schema
+          .createIndex('level_drawing_edits_by_session')
+          .ifNotExists()
+          .on('level_drawing_edits')
+          .columns(['id', 'session', 'edit'])
+          .unique()
+          .execute();
+      },
+    },
   };
 }
 

@@ -14,7 +14,17 @@ import {
   type LevelWrite,
   LocalLevelEvents,
 } from '../events.js';
+import {
+  type DrawingChannel,
+  type DrawingMessage,
+  LocalDrawingChannel,
+} from '../drawing-channel.js';
+import { decodeChangeValue } from '../drawings.js';
+import { EDITS_CHANNEL } from './drawing-queries.js';
 import { CHANGES_CHANNEL } from './tables.js';
+
+/** The NOTIFY channel of presence (who is editing a level, their pointers). */
+export const PRESENCE_CHANNEL = 'labyrinth_drawing_presence';
 
 export interface PostgresEventsOptions {
   /** Told when the listener loses or regains its connection (for the server's log). */
@@ -25,6 +35,20 @@ export interface PostgresEventsOptions {
 
 export class PostgresLevelEvents implements LevelEvents {
   private readonly local = new LocalLevelEvents();
+  private readonly drawingsHeard = new LocalDrawingChannel();
+  /**
+   * Edits come from the store's NOTIFY in each edit's transaction; presence is sent here, on
+   * the listener's own connection (lost while it is away: presence is told again every 10 s).
+   */
+  readonly drawings: DrawingChannel = {
+    publishEdit: () => {},
+    sendPresence: (message) => {
+      this.client
+        ?.query('select pg_notify($1, $2)', [PRESENCE_CHANNEL, JSON.stringify(message)])
+        .catch(() => undefined);
+    },
+    listen: (handler) => this.drawingsHeard.listen(handler),
+  };
   private client: pg.Client | undefined;
   private closed = false;
   private retry: NodeJS.Timeout | undefined;
@@ -75,8 +99,19 @@ export class PostgresLevelEvents implements LevelEvents {
   private async connect(): Promise<void> {
     const client = new pg.Client({ connectionString: this.url, connectionTimeoutMillis: 5_000 });
     client.on('notification', (message) => {
-      if (message.channel !== CHANGES_CHANNEL || message.payload === undefined) return;
-      this.local.publish(JSON.parse(message.payload) as LevelWrite);
+      if (message.payload === undefined) return;
+      if (message.channel === CHANGES_CHANNEL) {
+        this.local.publish(JSON.parse(message.payload) as LevelWrite);
+      } else if (message.channel === EDITS_CHANNEL) {
+        const edit = JSON.parse(message.payload) as Extract<DrawingMessage, { type: 'edit' }>;
+        this.drawingsHeard.deliver({
+          ...edit,
+          type: 'edit',
+          change: edit.change === undefined ? undefined : decodeChangeValue(edit.change),
+        });
+      } else if (message.channel === PRESENCE_CHANNEL) {
+        this.drawingsHeard.deliver(JSON.parse(message.payload) as DrawingMessage);
+      }
     });
     // An error on this connection (the server restarted, the network broke) must not end the
     // process: it only means reconnecting.
@@ -85,6 +120,8 @@ export class PostgresLevelEvents implements LevelEvents {
     try {
       await client.connect();
       await client.query(`LISTEN ${CHANGES_CHANNEL}`);
+      await client.query(`LISTEN ${EDITS_CHANNEL}`);
+      await client.query(`LISTEN ${PRESENCE_CHANNEL}`);
     } catch (error) {
       client.removeAllListeners();
       client.on('error', () => undefined);
@@ -111,6 +148,7 @@ export class PostgresLevelEvents implements LevelEvents {
           this.options.onStatus?.('back', 'listening again');
           // What was sent while the listener was away is gone: subscribers refetch.
           this.local.publish({ id: null, version: null, kind: 'MISSED' });
+          this.drawingsHeard.deliver({ type: 'missed' });
         },
         () => {
           if (this.closed) return;

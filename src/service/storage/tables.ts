@@ -60,8 +60,41 @@ export interface LevelAnswersTable {
   value: string;
 }
 
+/**
+ * `level_drawings`: the shared drawing of each level being edited together (drawings.ts): its
+ * rows at `snapshot_seq`, and the last edit's seq; the edits after the snapshot (and the last
+ * KEPT_EDITS before it) are in `level_drawing_edits`.
+ */
+export interface LevelDrawingsTable {
+  id: string;
+  seq: number;
+  /** The saved version the drawing follows (drawings.ts StoredDrawing.baseVersion). */
+  base_version: number;
+  width: number;
+  height: number;
+  /** The rows at `snapshot_seq`, a JSON array of strings. */
+  snapshot: string;
+  snapshot_seq: number;
+  /** Every edit with a seq above this is kept. */
+  kept_after: number;
+  updated_at: ColumnType<Date | string, string, string>;
+}
+
+/** `level_drawing_edits`: each edit of a drawing by (id, seq); (id, session, edit) is unique. */
+export interface LevelDrawingEditsTable {
+  id: string;
+  seq: number;
+  /** NULL for the server's own edits (a drawing following a save). */
+  session: string | null;
+  edit: number | null;
+  /** drawings.ts encodeChange. */
+  change: string;
+}
+
 export interface Database {
   levels: LevelsTable;
+  level_drawings: LevelDrawingsTable;
+  level_drawing_edits: LevelDrawingEditsTable;
   level_versions: LevelVersionsTable;
   level_answers: LevelAnswersTable;
   level_grams: LevelGramsTable;
