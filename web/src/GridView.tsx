@@ -5,10 +5,12 @@
 // pinch zoom around the pointer; Space+drag and the middle button pan.
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import type { CheckResult } from './check.js';
+import { drawDiff } from './draw-diff.js';
 import { type Badges, type Overlays, type View, composite, drawCells, drawGround } from './draw.js';
 import { wallColour } from './generation/wall-colour.js';
 import { glyphName } from './glyphs.js';
 import type { InsightMarks } from './insights.js';
+import type { Merge } from './merge.js';
 import type { PlayMarks } from './play/draw-play.js';
 import { useSubscribe } from './hooks/subscribe.js';
 import type { Cell, DocumentStore } from './store.js';
@@ -29,6 +31,8 @@ interface Props {
   readonly insights?: InsightMarks | null;
   /** Play mode's walk. */
   readonly play?: PlayMarks | null;
+  /** A merge's differing cells (draw-diff.ts); a click on one makes it the current one. */
+  readonly merge?: Merge | null;
 }
 
 type Gesture =
@@ -129,6 +133,8 @@ export function GridView(props: Props) {
     state.all = false;
     state.cells = [];
     composite(ctx, layer, store.grid, v, overlays(), state.badges);
+    const marks = state.props.merge?.marks();
+    if (marks) drawDiff(ctx, v, marks);
     if (state.answered && state.answered === state.props.check) {
       // The check's answer is on the screen: the last part of its latency.
       performance.measure('check:draw', { start: state.answered.at, end: performance.now() });
@@ -148,6 +154,20 @@ export function GridView(props: Props) {
 
   // Cells a stroke paints, and every other change, are drawn in the next frame.
   useEffect(() => store.onCells((cells) => schedule(cells)), [store]);
+  // A merge's marks, and the view centred on its current difference when asked.
+  const merge = props.merge;
+  useEffect(() => {
+    let focus = 0;
+    return merge?.subscribe(() => {
+      const session = merge.session;
+      const cell = session?.diff.cells[session.current];
+      if (session && cell && session.focus !== focus && scroller.current) {
+        focus = session.focus;
+        centre(scroller.current, cell, viewport.cell);
+      }
+      schedule();
+    });
+  }, [merge]);
   // Another wall colour (wall-colour.ts): every cell again.
   useEffect(() => wallColour.load().subscribe(() => schedule('all')), []);
   // Right after the render, not after the next paint (useEffect): the check's answer, a
@@ -257,6 +277,8 @@ export function GridView(props: Props) {
     if (event.button !== 0 && event.button !== 2) return;
     event.preventDefault();
     element.focus({ preventScroll: true });
+    // During a merge a click on a differing cell picks it, and paints nothing.
+    if (event.button === 0 && !event.shiftKey && state.props.merge?.select(cellAt(event))) return;
     const erase = event.button === 2;
     state.gesture = { kind: 'tool', erase };
     const at = input(event, erase);
@@ -379,6 +401,12 @@ function spread(touches: Map<number, { x: number; y: number }>): number {
 function middle(touches: Map<number, { x: number; y: number }>) {
   const [a, b] = [...touches.values()];
   return { clientX: (a.x + b.x) / 2, clientY: (a.y + b.y) / 2 };
+}
+
+/** Scrolls so that a cell is in the middle of the view (as far as the level allows). */
+function centre(element: HTMLElement, { row, col }: Cell, cell: number): void {
+  element.scrollLeft = (col + 0.5) * cell - element.clientWidth / 2;
+  element.scrollTop = (row + 0.5) * cell - element.clientHeight / 2;
 }
 
 /** Scrolls just enough to show a cell (keyboard cursor, an error cell). */

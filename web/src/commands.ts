@@ -7,6 +7,7 @@ import { TOOL_IDS, TOOL_INFO, type ToolBox } from './tools/index.js';
 import type { DocumentStore } from './store.js';
 import type { CarvingAnimation } from './generation/animation.js';
 import type { Move, PlayMode } from './play/play.js';
+import type { Merge } from './merge.js';
 
 /** What the commands act on: the document, the tools, and the page around them. */
 export interface EditorActions {
@@ -16,6 +17,8 @@ export interface EditorActions {
   readonly play: PlayMode;
   /** Animate (generation/animation.ts): the Generate panel's maze carved step by step. */
   readonly animation: CarvingAnimation;
+  /** A merge with another version (merge.ts): its differences, chosen cell by cell. */
+  readonly merge: Merge;
   save(): void;
   togglePath(): void;
   toggleCheapest(): void;
@@ -236,6 +239,34 @@ export const COMMANDS: readonly Command[] = [
     modes: ['animate'],
     test: (event) => event.key === 'Escape',
     perform: (editor) => editor.animation.stop(),
+  },
+  {
+    id: 'merge-next',
+    keys: ']',
+    label: 'merge: the next difference, centred in the view',
+    test: (event) => plain(event) && event.key === ']',
+    perform: (editor) => editor.merge.step(1),
+  },
+  {
+    id: 'merge-previous',
+    keys: '[',
+    label: 'merge: the previous difference, centred in the view',
+    test: (event) => plain(event) && event.key === '[',
+    perform: (editor) => editor.merge.step(-1),
+  },
+  {
+    id: 'merge-theirs',
+    keys: 't',
+    label: 'merge: take theirs for the current difference',
+    test: (event) => plain(event) && event.key === 't',
+    perform: (editor) => editor.merge.takeTheirsHere(),
+  },
+  {
+    id: 'merge-mine',
+    keys: 'k',
+    label: 'merge: keep mine for the current difference',
+    test: (event) => plain(event) && event.key === 'k',
+    perform: (editor) => editor.merge.keepMineHere(),
   },
   {
     id: 'zoom-in',

@@ -13,6 +13,7 @@ import {
 import { type Anchor, Grid } from './grid.js';
 import type { RemoteChange } from './changes.js';
 import { InsightLayers } from './insights.js';
+import { Merge } from './merge.js';
 import { CarvingAnimation } from './generation/animation.js';
 import { carveOnServer } from './generation/carving-api.js';
 import { PlayMode } from './play/play.js';
@@ -27,6 +28,8 @@ import { type WriteIntent, type WriteOutcome, Writer } from './writes.js';
 export type Pending =
   | { readonly kind: 'open'; readonly id: string; readonly push: boolean }
   | { readonly kind: 'new'; readonly push: boolean }
+  /** Another version of the open level (null: its current one) over unsaved changes. */
+  | { readonly kind: 'version'; readonly version: number | null; readonly shown: number }
   | { readonly kind: 'delete' };
 
 export interface UiState {
@@ -79,6 +82,8 @@ export class Editor implements EditorActions {
     stored: (intent, outcome) => this.stored(intent, outcome),
     problem: (message) => this.set({ problem: message }),
   });
+  /** Cell-by-cell merge with another version (a conflict's, or one compared): merge.ts. */
+  readonly merge = new Merge(this.store).follow(this.writer);
   ui: UiState = {
     status: '',
     problem: '',
@@ -155,6 +160,40 @@ export class Editor implements EditorActions {
     }
   }
 
+  /**
+   * Another version of the open level into the drawing (null: the current one, `shown`: its
+   * number as the page says it); over unsaved changes, asks first (Compare, Load anyway).
+   */
+  offerVersion(version: number | null, shown: number): void {
+    if (this.store.dirty) return this.set({ pending: { kind: 'version', version, shown } });
+    void this.takeVersion(version);
+  }
+
+  private takeVersion(version: number | null): Promise<void> {
+    return version === null ? this.load(this.store.meta.id, false) : this.viewVersion(version);
+  }
+
+  /** Merges the drawing with another version of the open level (null: the current one). */
+  async compare(version: number | null): Promise<void> {
+    const { id } = this.store.meta;
+    try {
+      const { level } = await request(OpenLevelDocument, { id, version });
+      if (!level) return this.set({ problem: `no version ${version ?? ''} of ${id}` });
+      const refused = this.merge.start(level, 'compare');
+      if (refused) return this.set({ problem: `cannot compare: ${refused}` });
+      this.set({ problem: '' });
+    } catch (error) {
+      this.fail(error);
+    }
+  }
+
+  /** Saves the merged drawing, expecting the version merged with. */
+  saveMerged(): void {
+    const session = this.merge.session;
+    if (!session) return;
+    void this.writer.run({ kind: 'save', id: session.id }, this.merge.expected);
+  }
+
   /** A level from the server into the editor; the view fits it when it is another level. */
   show(level: LevelFieldsFragment): void {
     const other = level.levelId !== this.store.meta.id || this.store.meta.version === 0;
@@ -177,11 +216,16 @@ export class Editor implements EditorActions {
     this.set({ remote: null, status: 'New level: name it, draw it, save it.' });
   }
 
-  /** The person's answer to what was pending. */
-  answer(go: boolean): void {
+  /** The person's answer to what was pending ('compare': another version, merged). */
+  answer(go: boolean | 'compare'): void {
     const pending = this.ui.pending;
     this.set({ pending: null });
     if (!pending) return;
+    if (pending.kind === 'version') {
+      if (go === 'compare') void this.compare(pending.version);
+      else if (go) void this.takeVersion(pending.version);
+      return;
+    }
     if (!go) {
       // Kept drawing: the address stays that of the level on the page.
       if (pending.kind !== 'delete' && !pending.push) this.restoreHash();

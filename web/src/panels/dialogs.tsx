@@ -5,6 +5,7 @@ import { type ComponentChildren, Fragment } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import type { Editor } from '../editor.js';
 import { useSelected, useSubscribe } from '../hooks/subscribe.js';
+import { MergeControls } from './merge.js';
 
 function Dialog(props: {
   label: string;
@@ -52,6 +53,25 @@ export function Dialogs({ editor }: { editor: Editor }) {
           <div class="row">
             <button type="button" class="danger" onClick={() => editor.answer(true)}>
               Delete {id}
+            </button>
+            <button type="button" onClick={() => editor.answer(false)}>
+              Cancel
+            </button>
+          </div>
+        </Dialog>
+      )}
+      {pending?.kind === 'version' && (
+        <Dialog label="Unsaved changes" onCancel={() => editor.answer(false)}>
+          <p>
+            The drawing has unsaved changes. Compare them with version {pending.shown} of{' '}
+            <strong>{id}</strong> cell by cell, or load it over them (they stay one undo away)?
+          </p>
+          <div class="row">
+            <button type="button" class="primary" onClick={() => editor.answer('compare')}>
+              Compare
+            </button>
+            <button type="button" onClick={() => editor.answer(true)}>
+              Load anyway
             </button>
             <button type="button" onClick={() => editor.answer(false)}>
               Cancel
@@ -116,6 +136,7 @@ export function ConflictPanel({ editor }: { editor: Editor }) {
               version={conflict.theirs.version}
             />
           )}
+          <MergeControls editor={editor} />
           <div class="row">
             <button type="button" class="primary" onClick={() => void writer.keepMine()}>
               Keep mine (save over it)
