@@ -9,6 +9,14 @@ import { type WriteDriver, Writer } from '../../web/src/writes.js';
 
 const grid = (rows: string[]) => Grid.fromRows(rows) as Grid;
 const level = (rows: string[], version = 2) => ({ levelId: 'keep', version, rows });
+/** A writer whose every write is refused (the tests that do not write). */
+const idle = () =>
+  new Writer({
+    send: () => Promise.resolve({ kind: 'refused', message: 'no' }),
+    current: () => Promise.resolve(null),
+    stored: () => {},
+    problem: () => {},
+  });
 
 describe('diffGrids', () => {
   it('finds the differing cells row by row, with a mask to look them up', () => {
@@ -67,7 +75,7 @@ describe('choosing', () => {
   it('makes each choice one undo step, and steps round the differences', () => {
     const store = new DocumentStore(grid(['S...', '....', '...E']), { id: 'keep', version: 1 });
     store.paint([{ row: 1, col: 1 }], '#');
-    const merge = new Merge(store);
+    const merge = new Merge(store, idle());
     expect(merge.start(level(['S.#.', '....', '..2E']), 'compare')).toBeNull();
     const session = merge.session!;
     expect(session.diff.cells).toEqual([
@@ -103,7 +111,7 @@ describe('choosing', () => {
 
   it('takes the other size whole for all theirs when the sizes differ', () => {
     const store = new DocumentStore(grid(['S..', '..E']), { id: 'keep', version: 1 });
-    const merge = new Merge(store);
+    const merge = new Merge(store, idle());
     merge.start(level(['S#..', '...E', '....']), 'compare');
     expect(merge.session!.diff.sameSize).toBe(false);
     expect(merge.session!.diff.cells).toEqual([
@@ -120,7 +128,7 @@ describe('choosing', () => {
 describe('a merge session', () => {
   it('ends when the drawing is saved or another version opened', () => {
     const store = new DocumentStore(grid(['S..E']), { id: 'keep', version: 1 });
-    const merge = new Merge(store);
+    const merge = new Merge(store, idle());
     merge.start(level(['S#.E'], 2), 'compare');
     merge.takeTheirsHere();
     expect(merge.session).not.toBeNull();
@@ -138,7 +146,7 @@ describe('a merge session', () => {
       problem: () => {},
     };
     const writer = new Writer(driver);
-    const merge = new Merge(store).follow(writer);
+    const merge = new Merge(store, writer);
     await writer.run({ kind: 'save', id: 'keep' }, 1);
     expect(merge.session).toMatchObject({ origin: 'conflict', version: 2 });
     expect(merge.session!.diff.cells).toEqual([{ row: 0, col: 1 }]);

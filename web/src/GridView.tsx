@@ -5,7 +5,6 @@
 // pinch zoom around the pointer; Space+drag and the middle button pan.
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import type { CheckResult } from './check.js';
-import { drawDiff } from './draw-diff.js';
 import { type Badges, type Overlays, type View, composite, drawCells, drawGround } from './draw.js';
 import { wallColour } from './generation/wall-colour.js';
 import { glyphName } from './glyphs.js';
@@ -99,6 +98,7 @@ export function GridView(props: Props) {
       marquee: tools.marquee,
       insights: answers ? p.insights : null,
       play: p.play,
+      merge: p.merge?.marks(),
     };
   };
 
@@ -133,8 +133,6 @@ export function GridView(props: Props) {
     state.all = false;
     state.cells = [];
     composite(ctx, layer, store.grid, v, overlays(), state.badges);
-    const marks = state.props.merge?.marks();
-    if (marks) drawDiff(ctx, v, marks);
     if (state.answered && state.answered === state.props.check) {
       // The check's answer is on the screen: the last part of its latency.
       performance.measure('check:draw', { start: state.answered.at, end: performance.now() });
@@ -154,20 +152,7 @@ export function GridView(props: Props) {
 
   // Cells a stroke paints, and every other change, are drawn in the next frame.
   useEffect(() => store.onCells((cells) => schedule(cells)), [store]);
-  // A merge's marks, and the view centred on its current difference when asked.
-  const merge = props.merge;
-  useEffect(() => {
-    let focus = 0;
-    return merge?.subscribe(() => {
-      const session = merge.session;
-      const cell = session?.diff.cells[session.current];
-      if (session && cell && session.focus !== focus && scroller.current) {
-        focus = session.focus;
-        centre(scroller.current, cell, viewport.cell);
-      }
-      schedule();
-    });
-  }, [merge]);
+  useEffect(() => props.merge?.subscribe(() => schedule()), [props.merge]);
   // Another wall colour (wall-colour.ts): every cell again.
   useEffect(() => wallColour.load().subscribe(() => schedule('all')), []);
   // Right after the render, not after the next paint (useEffect): the check's answer, a
@@ -277,7 +262,6 @@ export function GridView(props: Props) {
     if (event.button !== 0 && event.button !== 2) return;
     event.preventDefault();
     element.focus({ preventScroll: true });
-    // During a merge a click on a differing cell picks it, and paints nothing.
     if (event.button === 0 && !event.shiftKey && state.props.merge?.select(cellAt(event))) return;
     const erase = event.button === 2;
     state.gesture = { kind: 'tool', erase };
@@ -401,12 +385,6 @@ function spread(touches: Map<number, { x: number; y: number }>): number {
 function middle(touches: Map<number, { x: number; y: number }>) {
   const [a, b] = [...touches.values()];
   return { clientX: (a.x + b.x) / 2, clientY: (a.y + b.y) / 2 };
-}
-
-/** Scrolls so that a cell is in the middle of the view (as far as the level allows). */
-function centre(element: HTMLElement, { row, col }: Cell, cell: number): void {
-  element.scrollLeft = (col + 0.5) * cell - element.clientWidth / 2;
-  element.scrollTop = (row + 0.5) * cell - element.clientHeight / 2;
 }
 
 /** Scrolls just enough to show a cell (keyboard cursor, an error cell). */

@@ -84,6 +84,15 @@ const MOVES: Record<string, Move> = {
   A: 'L',
 };
 
+/** A merge's keys (merge.ts): the differences in turn, and a side for the current one. */
+type MergeKey = readonly [id: string, key: string, label: string, run: (e: EditorActions) => void];
+const MERGE_KEYS: readonly MergeKey[] = [
+  ['next', ']', 'the next difference, centred in the view', (e) => e.merge.step(1)],
+  ['previous', '[', 'the previous difference, centred in the view', (e) => e.merge.step(-1)],
+  ['theirs', 't', 'take theirs for the current difference', (e) => e.merge.takeTheirsHere()],
+  ['mine', 'k', 'keep mine for the current difference', (e) => e.merge.keepMineHere()],
+];
+
 const ARROWS: Record<string, [number, number]> = {
   ArrowUp: [-1, 0],
   ArrowRight: [0, 1],
@@ -240,34 +249,13 @@ export const COMMANDS: readonly Command[] = [
     test: (event) => event.key === 'Escape',
     perform: (editor) => editor.animation.stop(),
   },
-  {
-    id: 'merge-next',
-    keys: ']',
-    label: 'merge: the next difference, centred in the view',
-    test: (event) => plain(event) && event.key === ']',
-    perform: (editor) => editor.merge.step(1),
-  },
-  {
-    id: 'merge-previous',
-    keys: '[',
-    label: 'merge: the previous difference, centred in the view',
-    test: (event) => plain(event) && event.key === '[',
-    perform: (editor) => editor.merge.step(-1),
-  },
-  {
-    id: 'merge-theirs',
-    keys: 't',
-    label: 'merge: take theirs for the current difference',
-    test: (event) => plain(event) && event.key === 't',
-    perform: (editor) => editor.merge.takeTheirsHere(),
-  },
-  {
-    id: 'merge-mine',
-    keys: 'k',
-    label: 'merge: keep mine for the current difference',
-    test: (event) => plain(event) && event.key === 'k',
-    perform: (editor) => editor.merge.keepMineHere(),
-  },
+  ...MERGE_KEYS.map(([id, keys, label, perform]): Command => ({
+    id: `merge-${id}`,
+    keys,
+    label: `merge: ${label}`,
+    test: (event) => plain(event) && event.key === keys,
+    perform,
+  })),
   {
     id: 'zoom-in',
     keys: '+',

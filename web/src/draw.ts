@@ -5,6 +5,8 @@
 // S, E, keys and doors legible when cells are small, and the cursor, selection and error.
 import { drawBadges, drawBox, drawPath, drawWalker, inView, outlineCell } from './draw-overlays.js';
 import { drawInsightMarks, drawInsightShade } from './draw-insights.js';
+import { drawDiff } from './draw-diff.js';
+import type { MergeMarks } from './merge.js';
 import { type PlayMarks, drawPlay } from './play/draw-play.js';
 import type { InsightMarks } from './insights.js';
 import type { PathCells } from './check.js';
@@ -37,6 +39,8 @@ export interface Overlays {
   readonly insights?: InsightMarks | null;
   /** Play mode: the walk so far (play/draw-play.ts). */
   readonly play?: PlayMarks | null;
+  /** A merge's differing cells, over everything (draw-diff.ts). */
+  readonly merge?: MergeMarks | null;
 }
 
 /** Below this cell size S, E, keys and doors are drawn as badges bigger than their cell. */
@@ -297,6 +301,7 @@ export function composite(
   // The error over the keyboard cursor: it matters more.
   if (overlays.cursor) outlineCell(ctx, view, overlays.cursor, COLOURS.cursor, false);
   if (overlays.error) outlineCell(ctx, view, overlays.error, COLOURS.error, true);
+  if (overlays.merge) drawDiff(ctx, view, overlays.merge);
 }
 
 function drawArrow(

@@ -82,8 +82,8 @@ export class Editor implements EditorActions {
     stored: (intent, outcome) => this.stored(intent, outcome),
     problem: (message) => this.set({ problem: message }),
   });
-  /** Cell-by-cell merge with another version (a conflict's, or one compared): merge.ts. */
-  readonly merge = new Merge(this.store).follow(this.writer);
+  /** Cell by cell with another version (a conflict's, or one compared): merge.ts. */
+  readonly merge = new Merge(this.store, this.writer, (problem) => this.set({ problem }));
   ui: UiState = {
     status: '',
     problem: '',
@@ -160,38 +160,10 @@ export class Editor implements EditorActions {
     }
   }
 
-  /**
-   * Another version of the open level into the drawing (null: the current one, `shown`: its
-   * number as the page says it); over unsaved changes, asks first (Compare, Load anyway).
-   */
-  offerVersion(version: number | null, shown: number): void {
-    if (this.store.dirty) return this.set({ pending: { kind: 'version', version, shown } });
-    void this.takeVersion(version);
-  }
-
-  private takeVersion(version: number | null): Promise<void> {
-    return version === null ? this.load(this.store.meta.id, false) : this.viewVersion(version);
-  }
-
-  /** Merges the drawing with another version of the open level (null: the current one). */
-  async compare(version: number | null): Promise<void> {
-    const { id } = this.store.meta;
-    try {
-      const { level } = await request(OpenLevelDocument, { id, version });
-      if (!level) return this.set({ problem: `no version ${version ?? ''} of ${id}` });
-      const refused = this.merge.start(level, 'compare');
-      if (refused) return this.set({ problem: `cannot compare: ${refused}` });
-      this.set({ problem: '' });
-    } catch (error) {
-      this.fail(error);
-    }
-  }
-
-  /** Saves the merged drawing, expecting the version merged with. */
-  saveMerged(): void {
-    const session = this.merge.session;
-    if (!session) return;
-    void this.writer.run({ kind: 'save', id: session.id }, this.merge.expected);
+  /** Another version of the open level (null: the current one); over unsaved changes, asks. */
+  offerVersion(version: number | null, shown: number, ask = true): void {
+    if (ask && this.store.dirty) return this.set({ pending: { kind: 'version', version, shown } });
+    void (version === null ? this.load(this.store.meta.id, false) : this.viewVersion(version));
   }
 
   /** A level from the server into the editor; the view fits it when it is another level. */
@@ -222,8 +194,8 @@ export class Editor implements EditorActions {
     this.set({ pending: null });
     if (!pending) return;
     if (pending.kind === 'version') {
-      if (go === 'compare') void this.compare(pending.version);
-      else if (go) void this.takeVersion(pending.version);
+      if (go === 'compare') void this.merge.compare(pending.version);
+      else if (go) this.offerVersion(pending.version, pending.shown, false);
       return;
     }
     if (!go) {

@@ -3,9 +3,17 @@
 // and choices that change the drawing in the document store, one undo step each. What each
 // differing cell holds now (mine, theirs, something else) is read from the drawing, so undo
 // and redo need no state here.
+import { request } from './api.js';
+import { OpenLevelDocument } from './gql/graphql.js';
 import { Grid } from './grid.js';
 import type { Cell, DocumentStore, LevelRows } from './store.js';
 import type { Conflict, Writer } from './writes.js';
+
+/** A version of a level from the server (null: its current one); null: none. */
+export type ReadVersion = (id: string, version: number | null) => Promise<LevelRows | null>;
+
+const readVersion: ReadVersion = async (id, version) =>
+  (await request(OpenLevelDocument, { id, version })).level ?? null;
 
 /** The cells of the overlap where two grids differ, row by row. */
 export interface Diff {
@@ -92,7 +100,13 @@ export class Merge {
   session: MergeSession | null = null;
   private readonly listeners = new Set<() => void>();
 
-  constructor(private readonly store: DocumentStore) {
+  constructor(
+    private readonly store: DocumentStore,
+    private readonly writer: Writer,
+    private readonly problem: (message: string) => void = () => {},
+    private readonly read: ReadVersion = readVersion,
+  ) {
+    this.follow();
     store.subscribe(() => {
       const session = this.session;
       if (!session) return;
@@ -107,7 +121,8 @@ export class Merge {
    * A save refused for a conflict begins a merge with their version; the conflict answered
    * (Keep mine, Take theirs, Decide later, a save) ends it.
    */
-  follow(writer: Writer): this {
+  private follow(): void {
+    const { writer } = this;
     let seen: Conflict | null = null;
     writer.subscribe(() => {
       const { busy, conflict } = writer.state;
@@ -117,7 +132,24 @@ export class Merge {
         this.start(conflict.theirs, 'conflict');
       else if (this.session?.origin === 'conflict') this.end();
     });
-    return this;
+  }
+
+  /** Merges the drawing with another version of the open level (null: its current one). */
+  async compare(version: number | null): Promise<void> {
+    const { id } = this.store.meta;
+    try {
+      const level = await this.read(id, version);
+      const refused = level ? this.start(level, 'compare') : `no version ${version} of ${id}`;
+      if (refused) this.problem(`cannot compare: ${refused}`);
+    } catch (error) {
+      this.problem(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  /** Save merged: the drawing, expecting the version merged with (a conflict: theirs). */
+  save(): void {
+    const session = this.session;
+    if (session) void this.writer.run({ kind: 'save', id: session.id }, this.expected);
   }
 
   subscribe(listener: () => void): () => void {

@@ -30,6 +30,14 @@ function Dialog(props: {
         event.preventDefault();
         props.onCancel();
       }}
+      // A modal's keys are its own: the page's shortcuts (useCommands, on the window) would act
+      // on the drawing behind it, and their Escape's preventDefault kept the dialog open.
+      onKeyDown={(event) => {
+        event.stopPropagation();
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        props.onCancel();
+      }}
     >
       {props.children}
     </dialog>
@@ -131,12 +139,12 @@ export function ConflictPanel({ editor }: { editor: Editor }) {
           </p>
           {conflict.theirs && (
             <SideBySide
-              mine={store.grid.rows()}
+              mine={editor.merge.session?.mine.rows() ?? store.grid.rows()}
               theirs={conflict.theirs.rows}
               version={conflict.theirs.version}
             />
           )}
-          <MergeControls editor={editor} />
+          <MergeControls editor={editor} origin="conflict" />
           <div class="row">
             <button type="button" class="primary" onClick={() => void writer.keepMine()}>
               Keep mine (save over it)
@@ -190,7 +198,7 @@ export function SideBySide(props: {
   return (
     <div class="side-by-side">
       <p class="muted" data-testid="conflict-diff">
-        {differing} cell{differing === 1 ? '' : 's'} differ (marked)
+        {differing} cell{differing === 1 ? ' differs' : 's differ'} (marked)
         {cut ? `; showing the first ${SHOWN_ROWS} rows and ${SHOWN_COLS} columns` : ''}.
       </p>
       <figure>

@@ -1,17 +1,29 @@
 // A merge with another version, cell by cell (merge.ts): how many cells differ, the current
 // difference (mine against theirs), the choices for it and for all, and Save merged. Shown in
 // the conflict panel for a refused save, and as a panel of its own for a version compared.
+import { useEffect } from 'preact/hooks';
 import { titleOf } from '../commands.js';
 import type { Editor } from '../editor.js';
 import { glyphName } from '../glyphs.js';
 import { useSubscribe } from '../hooks/subscribe.js';
+import type { MergeSession } from '../merge.js';
 
 const SIDE_SAID = { mine: 'mine', theirs: 'theirs', edited: 'drawn since' } as const;
 
-export function MergeControls({ editor }: { editor: Editor }) {
+export function MergeControls(props: { editor: Editor; origin: MergeSession['origin'] }) {
+  const { editor } = props;
   const { merge, writer } = editor;
   useSubscribe(merge, writer);
-  const session = merge.session;
+  const session = merge.session?.origin === props.origin ? merge.session : null;
+  // Next, Previous (not a click on the grid): the view centres on the current difference.
+  const cell = session?.diff.cells[session.current];
+  useEffect(() => {
+    const grid = document.getElementById('grid');
+    if (!grid || !cell) return;
+    const size = editor.viewport.cell;
+    grid.scrollLeft = (cell.col + 0.5) * size - grid.clientWidth / 2;
+    grid.scrollTop = (cell.row + 0.5) * size - grid.clientHeight / 2;
+  }, [session?.focus]);
   if (!session) return null;
   const { diff, mine, theirs } = session;
   const count = diff.cells.length;
@@ -91,7 +103,7 @@ export function MergeControls({ editor }: { editor: Editor }) {
           type="button"
           class="primary"
           disabled={writer.state.busy}
-          onClick={() => editor.saveMerged()}
+          onClick={() => merge.save()}
         >
           Save merged
         </button>
@@ -112,7 +124,7 @@ export function ComparePanel({ editor }: { editor: Editor }) {
         <strong>Comparing</strong> your drawing with version {session.version} of {session.id}.
         Saving the merge makes the next version.
       </p>
-      <MergeControls editor={editor} />
+      <MergeControls editor={editor} origin="compare" />
       <div class="row">
         <button type="button" onClick={() => merge.end()}>
           Close the comparison
