@@ -264,3 +264,29 @@ describe('a conflict on a big level', () => {
     await until(() => edge(100, 130)).toEqual(MINE);
   });
 });
+
+describe('a conflict between two sizes', () => {
+  it('says the sizes differ, marks the overlap, and keeps my size when merged', async () => {
+    await page.close();
+    page = await browser.context.newPage();
+    await saveAsSomeoneElse('sizes', ['S...', '....', '...E']);
+    await page.goto(`${server.base}/#level=sizes`);
+    await until(() => version().textContent()).toBe('1');
+    // Mine two columns wider (the new cells floor); theirs a wall at (0,2).
+    await page.getByLabel('Width', { exact: true }).fill('6');
+    await page.getByRole('button', { name: 'Resize' }).click();
+    await until(() => editorRows(page)).toEqual(['S.....', '......', '...E..']);
+    await saveAsSomeoneElse('sizes', ['S.#.', '....', '...E']);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const summary = page.getByTestId('merge-summary');
+    await until(() => summary.textContent()).toBe(
+      '1 cell differs, marked on the grid: 0 take theirs, 1 keeps mine. The sizes differ: mine is 6×3, theirs 4×3; the marks cover the 4×3 both have.',
+    );
+    await until(() => edge(0, 2)).toEqual(MINE);
+    await page.getByTestId('conflict').getByRole('button', { name: 'Take theirs here' }).click();
+    await until(() => edge(0, 2)).toEqual(THEIRS);
+    await page.getByTestId('conflict').getByRole('button', { name: 'Save merged' }).click();
+    await until(() => version().textContent()).toBe('3');
+    expect(await stored('sizes')).toEqual({ version: 3, rows: ['S.#...', '......', '...E..'] });
+  });
+});

@@ -136,6 +136,37 @@ describe('a merge session', () => {
     expect(merge.session).toBeNull();
   });
 
+  it('compares with a version read, and saves the merge expecting the newer of the two', async () => {
+    const store = new DocumentStore(grid(['S..E']), { id: 'keep', version: 3 });
+    const sent: [string, number][] = [];
+    const writer = new Writer({
+      send: (intent, expected) => {
+        sent.push([intent.id, expected]);
+        return Promise.resolve({ kind: 'refused', message: 'no' });
+      },
+      current: () => Promise.resolve(null),
+      stored: () => {},
+      problem: () => {},
+    });
+    const problems: string[] = [];
+    const read = (_id: string, version: number | null) =>
+      Promise.resolve(version === 9 ? null : level(['S#.E'], version ?? 4));
+    const merge = new Merge(store, writer, (message) => problems.push(message), read);
+    await merge.compare(9);
+    expect(problems).toEqual(['cannot compare: no version 9 of keep']);
+    // An old version: the save expects the drawing's own.
+    await merge.compare(1);
+    expect(merge.session).toMatchObject({ origin: 'compare', version: 1 });
+    merge.save();
+    // The current one, newer: the save expects it.
+    await merge.compare(null);
+    merge.save();
+    expect(sent).toEqual([
+      ['keep', 3],
+      ['keep', 4],
+    ]);
+  });
+
   it('begins with a refused save and ends when the conflict is answered', async () => {
     const store = new DocumentStore(grid(['S..E']), { id: 'keep', version: 1 });
     const outcomes = [{ kind: 'conflict', currentVersion: 2 } as const];

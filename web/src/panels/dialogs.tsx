@@ -30,11 +30,11 @@ function Dialog(props: {
         event.preventDefault();
         props.onCancel();
       }}
-      // A modal's keys are its own: the page's shortcuts (useCommands, on the window) would act
-      // on the drawing behind it, and their Escape's preventDefault kept the dialog open.
+      // Escape is the dialog's: the page's Escape (useCommands, on the window) prevented the
+      // dialog's own cancel, so it stayed open.
       onKeyDown={(event) => {
-        event.stopPropagation();
         if (event.key !== 'Escape') return;
+        event.stopPropagation();
         event.preventDefault();
         props.onCancel();
       }}
@@ -112,6 +112,8 @@ export function ConflictPanel({ editor }: { editor: Editor }) {
   const { store, writer } = editor;
   useSubscribe(writer, store);
   const conflict = writer.state.conflict;
+  // Mine as it was when the save was refused, not as merged since.
+  const merged = editor.merge.session;
   const { id, version } = store.meta;
   const box = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -139,7 +141,7 @@ export function ConflictPanel({ editor }: { editor: Editor }) {
           </p>
           {conflict.theirs && (
             <SideBySide
-              mine={editor.merge.session?.mine.rows() ?? store.grid.rows()}
+              mine={merged?.origin === 'conflict' ? merged.mine.rows() : store.grid.rows()}
               theirs={conflict.theirs.rows}
               version={conflict.theirs.version}
             />
