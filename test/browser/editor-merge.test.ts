@@ -168,7 +168,7 @@ describe('merging a conflict cell by cell', () => {
     expect(await stored('merge')).toEqual({ version: 3, rows: merged });
     // Saved: the conflict and its marks are gone.
     expect(await conflict.count()).toBe(0);
-    expect(await countColour(page, MINE)).toBe(0);
+    await until(() => countColour(page, MINE)).toBe(0);
   });
 
   it('asks before loading another version over unsaved changes: Compare, Load anyway, Cancel', async () => {
@@ -195,7 +195,7 @@ describe('merging a conflict cell by cell', () => {
     await until(() => edge(5, 6)).toEqual(MINE);
     await compare.getByRole('button', { name: 'Close the comparison' }).click();
     await until(() => compare.count()).toBe(0);
-    expect(await countColour(page, MINE)).toBe(0);
+    await until(() => countColour(page, MINE)).toBe(0);
     // Cancel keeps the drawing; Load anyway loads it, mine one undo away.
     await notice.getByRole('button', { name: 'Load version 4' }).click();
     await dialog.getByRole('button', { name: 'Cancel' }).click();

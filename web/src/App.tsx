@@ -96,8 +96,8 @@ function Grid({ editor }: { editor: Editor }) {
         showCheapest={showCheapest && !play.active}
         walker={play.active ? null : walker}
         insights={play.active ? null : layers.marks(insights)}
-        play={playing ? playMarks(playing, playing.items) : null}
         merge={play.active ? null : editor.merge}
+        play={playing ? playMarks(playing, playing.items) : null}
       />
       <CarvingView animation={editor.animation} />
     </div>

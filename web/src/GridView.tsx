@@ -28,10 +28,10 @@ interface Props {
   readonly walker: number | null;
   /** The insight overlays that are on, drawn while the check's answer is current. */
   readonly insights?: InsightMarks | null;
-  /** Play mode's walk. */
-  readonly play?: PlayMarks | null;
   /** A merge's differing cells (draw-diff.ts); a click on one makes it the current one. */
   readonly merge?: Merge | null;
+  /** Play mode's walk. */
+  readonly play?: PlayMarks | null;
 }
 
 type Gesture =
@@ -97,8 +97,8 @@ export function GridView(props: Props) {
       selection: tools.selection,
       marquee: tools.marquee,
       insights: answers ? p.insights : null,
-      play: p.play,
       merge: p.merge?.marks(),
+      play: p.play,
     };
   };
 

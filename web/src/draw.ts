@@ -5,14 +5,14 @@
 // S, E, keys and doors legible when cells are small, and the cursor, selection and error.
 import { drawBadges, drawBox, drawPath, drawWalker, inView, outlineCell } from './draw-overlays.js';
 import { drawInsightMarks, drawInsightShade } from './draw-insights.js';
-import { drawDiff } from './draw-diff.js';
-import type { MergeMarks } from './merge.js';
 import { type PlayMarks, drawPlay } from './play/draw-play.js';
 import type { InsightMarks } from './insights.js';
 import type { PathCells } from './check.js';
 import { COLOURS, GATE_DIRECTIONS, KEY_COLOURS, glyphKind, terrainColour } from './glyphs.js';
 import { wallColour } from './generation/wall-colour.js';
 import type { Box, Grid } from './grid.js';
+import { drawDiff } from './draw-diff.js';
+import type { MergeMarks } from './merge.js';
 import type { Cell } from './store.js';
 
 export type { Cell };
@@ -37,10 +37,10 @@ export interface Overlays {
   readonly marquee: Box | null;
   /** The insight overlays that are on (draw-insights.ts). */
   readonly insights?: InsightMarks | null;
-  /** Play mode: the walk so far (play/draw-play.ts). */
-  readonly play?: PlayMarks | null;
   /** A merge's differing cells, over everything (draw-diff.ts). */
   readonly merge?: MergeMarks | null;
+  /** Play mode: the walk so far (play/draw-play.ts). */
+  readonly play?: PlayMarks | null;
 }
 
 /** Below this cell size S, E, keys and doors are drawn as badges bigger than their cell. */

@@ -82,8 +82,6 @@ export class Editor implements EditorActions {
     stored: (intent, outcome) => this.stored(intent, outcome),
     problem: (message) => this.set({ problem: message }),
   });
-  /** Cell by cell with another version (a conflict's, or one compared): merge.ts. */
-  readonly merge = new Merge(this.store, this.writer, (problem) => this.set({ problem }));
   ui: UiState = {
     status: '',
     problem: '',
@@ -99,6 +97,8 @@ export class Editor implements EditorActions {
     ascii: '',
   };
   private readonly listeners = new Set<() => void>();
+  /** Cell by cell with another version (a conflict's, or one compared): merge.ts. */
+  readonly merge = new Merge(this.store, this.writer, (problem) => this.set({ problem }));
 
   subscribe(listener: () => void): () => void {
     this.listeners.add(listener);
@@ -160,12 +160,6 @@ export class Editor implements EditorActions {
     }
   }
 
-  /** Another version of the open level (null: the current one); over unsaved changes, asks. */
-  offerVersion(version: number | null, shown: number, ask = true): void {
-    if (ask && this.store.dirty) return this.set({ pending: { kind: 'version', version, shown } });
-    void (version === null ? this.load(this.store.meta.id, false) : this.viewVersion(version));
-  }
-
   /** A level from the server into the editor; the view fits it when it is another level. */
   show(level: LevelFieldsFragment): void {
     const other = level.levelId !== this.store.meta.id || this.store.meta.version === 0;
@@ -188,7 +182,7 @@ export class Editor implements EditorActions {
     this.set({ remote: null, status: 'New level: name it, draw it, save it.' });
   }
 
-  /** The person's answer to what was pending ('compare': another version, merged). */
+  /** The person's answer to what was pending. */
   answer(go: boolean | 'compare'): void {
     const pending = this.ui.pending;
     this.set({ pending: null });
@@ -213,6 +207,12 @@ export class Editor implements EditorActions {
   restoreHash(): void {
     const { id, version } = this.store.meta;
     history.replaceState(null, '', version > 0 ? hashOf(id) : location.pathname + location.search);
+  }
+
+  /** Another version of the open level (null: the current one); over unsaved changes, asks. */
+  offerVersion(version: number | null, shown: number, ask = true): void {
+    if (ask && this.store.dirty) return this.set({ pending: { kind: 'version', version, shown } });
+    void (version === null ? this.load(this.store.meta.id, false) : this.viewVersion(version));
   }
 
   resize(width: number, height: number, anchor: Anchor): void {
