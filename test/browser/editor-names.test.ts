@@ -247,7 +247,7 @@ describe('another version’s name and tags', () => {
     await page.keyboard.press('Control+s');
     const conflict = page.getByTestId('conflict');
     await until(() => conflict.textContent()).toContain('rival is at version 2');
-    await conflict.getByRole('button', { name: 'Take theirs' }).click();
+    await conflict.getByRole('button', { name: 'Take theirs', exact: true }).click();
     await until(version).toBe('2');
     expect(await editorRows(page)).toEqual(['S.#E', '....']);
     expect([await nameField(), await tagsField()]).toEqual(['Rival two', 'beta']);

@@ -366,7 +366,10 @@ describe('the level editor', () => {
     await other.bringToFront();
     await paint(other, '#', [floorCell(mine, floorCell(mine, 1)[0])]);
     await other.getByRole('button', { name: 'Save', exact: true }).click();
-    await other.getByTestId('conflict').getByRole('button', { name: 'Take theirs' }).click();
+    await other
+      .getByTestId('conflict')
+      .getByRole('button', { name: 'Take theirs', exact: true })
+      .click();
     await until(() => version(other).textContent()).toBe('6');
     expect(await editorRows(other)).toEqual(await editorRows(page));
     await other.close();

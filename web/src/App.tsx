@@ -12,6 +12,7 @@ import {
   useNavigation,
 } from './hooks/live.js';
 import { LevelBar, TopBar } from './panels/bars.js';
+import { ComparePanel } from './panels/merge.js';
 import { CheckLine } from './panels/check-line.js';
 import { ConflictPanel, Dialogs } from './panels/dialogs.js';
 import { ExchangePanel } from './panels/exchange.js';
@@ -95,6 +96,7 @@ function Grid({ editor }: { editor: Editor }) {
         showCheapest={showCheapest && !play.active}
         walker={play.active ? null : walker}
         insights={play.active ? null : layers.marks(insights)}
+        merge={play.active ? null : editor.merge}
         play={playing ? playMarks(playing, playing.items) : null}
       />
       <CarvingView animation={editor.animation} />
@@ -114,6 +116,7 @@ function SidePanels({ editor }: { editor: Editor }) {
   return (
     <aside class="side" aria-label="Levels, history, generation and files">
       <ConflictPanel editor={editor} />
+      <ComparePanel editor={editor} />
       <details open>
         <summary>Insights</summary>
         <InsightsPanel editor={editor} />
@@ -137,7 +140,7 @@ function SidePanels({ editor }: { editor: Editor }) {
           id={meta.id}
           version={meta.version}
           refresh={listRefresh}
-          onView={(version) => void editor.viewVersion(version)}
+          onView={(version) => editor.offerVersion(version, version)}
           onRevert={(version) => editor.revert(version)}
           onError={(e) => editor.fail(e)}
         />

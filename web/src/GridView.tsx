@@ -9,6 +9,7 @@ import { type Badges, type Overlays, type View, composite, drawCells, drawGround
 import { wallColour } from './generation/wall-colour.js';
 import { glyphName } from './glyphs.js';
 import type { InsightMarks } from './insights.js';
+import type { Merge } from './merge.js';
 import type { PlayMarks } from './play/draw-play.js';
 import { useSubscribe } from './hooks/subscribe.js';
 import type { Cell, DocumentStore } from './store.js';
@@ -27,6 +28,8 @@ interface Props {
   readonly walker: number | null;
   /** The insight overlays that are on, drawn while the check's answer is current. */
   readonly insights?: InsightMarks | null;
+  /** A merge's differing cells (draw-diff.ts); a click on one makes it the current one. */
+  readonly merge?: Merge | null;
   /** Play mode's walk. */
   readonly play?: PlayMarks | null;
 }
@@ -94,6 +97,7 @@ export function GridView(props: Props) {
       selection: tools.selection,
       marquee: tools.marquee,
       insights: answers ? p.insights : null,
+      merge: p.merge?.marks(),
       play: p.play,
     };
   };
@@ -148,6 +152,7 @@ export function GridView(props: Props) {
 
   // Cells a stroke paints, and every other change, are drawn in the next frame.
   useEffect(() => store.onCells((cells) => schedule(cells)), [store]);
+  useEffect(() => props.merge?.subscribe(() => schedule()), [props.merge]);
   // Another wall colour (wall-colour.ts): every cell again.
   useEffect(() => wallColour.load().subscribe(() => schedule('all')), []);
   // Right after the render, not after the next paint (useEffect): the check's answer, a
@@ -257,6 +262,7 @@ export function GridView(props: Props) {
     if (event.button !== 0 && event.button !== 2) return;
     event.preventDefault();
     element.focus({ preventScroll: true });
+    if (event.button === 0 && !event.shiftKey && state.props.merge?.select(cellAt(event))) return;
     const erase = event.button === 2;
     state.gesture = { kind: 'tool', erase };
     const at = input(event, erase);

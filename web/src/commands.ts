@@ -7,6 +7,7 @@ import { TOOL_IDS, TOOL_INFO, type ToolBox } from './tools/index.js';
 import type { DocumentStore } from './store.js';
 import type { CarvingAnimation } from './generation/animation.js';
 import type { Move, PlayMode } from './play/play.js';
+import type { Merge } from './merge.js';
 
 /** What the commands act on: the document, the tools, and the page around them. */
 export interface EditorActions {
@@ -16,6 +17,8 @@ export interface EditorActions {
   readonly play: PlayMode;
   /** Animate (generation/animation.ts): the Generate panel's maze carved step by step. */
   readonly animation: CarvingAnimation;
+  /** A merge with another version (merge.ts): its differences, chosen cell by cell. */
+  readonly merge: Merge;
   save(): void;
   togglePath(): void;
   toggleCheapest(): void;
@@ -80,6 +83,15 @@ const MOVES: Record<string, Move> = {
   S: 'D',
   A: 'L',
 };
+
+/** A merge's keys (merge.ts): the differences in turn, and a side for the current one. */
+type MergeKey = readonly [id: string, key: string, label: string, run: (e: EditorActions) => void];
+const MERGE_KEYS: readonly MergeKey[] = [
+  ['next', ']', 'the next difference, centred in the view', (e) => e.merge.step(1)],
+  ['previous', '[', 'the previous difference, centred in the view', (e) => e.merge.step(-1)],
+  ['theirs', 't', 'take theirs for the current difference', (e) => e.merge.takeTheirsHere()],
+  ['mine', 'k', 'keep mine for the current difference', (e) => e.merge.keepMineHere()],
+];
 
 const ARROWS: Record<string, [number, number]> = {
   ArrowUp: [-1, 0],
@@ -237,6 +249,13 @@ export const COMMANDS: readonly Command[] = [
     test: (event) => event.key === 'Escape',
     perform: (editor) => editor.animation.stop(),
   },
+  ...MERGE_KEYS.map(([id, keys, label, perform]): Command => ({
+    id: `merge-${id}`,
+    keys,
+    label: `merge: ${label}`,
+    test: (event) => plain(event) && event.key === keys,
+    perform,
+  })),
   {
     id: 'zoom-in',
     keys: '+',

@@ -11,6 +11,8 @@ import type { PathCells } from './check.js';
 import { COLOURS, GATE_DIRECTIONS, KEY_COLOURS, glyphKind, terrainColour } from './glyphs.js';
 import { wallColour } from './generation/wall-colour.js';
 import type { Box, Grid } from './grid.js';
+import { drawDiff } from './draw-diff.js';
+import type { MergeMarks } from './merge.js';
 import type { Cell } from './store.js';
 
 export type { Cell };
@@ -35,6 +37,8 @@ export interface Overlays {
   readonly marquee: Box | null;
   /** The insight overlays that are on (draw-insights.ts). */
   readonly insights?: InsightMarks | null;
+  /** A merge's differing cells, over everything (draw-diff.ts). */
+  readonly merge?: MergeMarks | null;
   /** Play mode: the walk so far (play/draw-play.ts). */
   readonly play?: PlayMarks | null;
 }
@@ -297,6 +301,7 @@ export function composite(
   // The error over the keyboard cursor: it matters more.
   if (overlays.cursor) outlineCell(ctx, view, overlays.cursor, COLOURS.cursor, false);
   if (overlays.error) outlineCell(ctx, view, overlays.error, COLOURS.error, true);
+  if (overlays.merge) drawDiff(ctx, view, overlays.merge);
 }
 
 function drawArrow(

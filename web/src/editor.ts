@@ -13,6 +13,7 @@ import {
 import { type Anchor, Grid } from './grid.js';
 import type { RemoteChange } from './changes.js';
 import { InsightLayers } from './insights.js';
+import { Merge } from './merge.js';
 import { CarvingAnimation } from './generation/animation.js';
 import { carveOnServer } from './generation/carving-api.js';
 import { PlayMode } from './play/play.js';
@@ -27,6 +28,8 @@ import { type WriteIntent, type WriteOutcome, Writer } from './writes.js';
 export type Pending =
   | { readonly kind: 'open'; readonly id: string; readonly push: boolean }
   | { readonly kind: 'new'; readonly push: boolean }
+  /** Another version of the open level (null: its current one) over unsaved changes. */
+  | { readonly kind: 'version'; readonly version: number | null; readonly shown: number }
   | { readonly kind: 'delete' };
 
 export interface UiState {
@@ -94,6 +97,8 @@ export class Editor implements EditorActions {
     ascii: '',
   };
   private readonly listeners = new Set<() => void>();
+  /** Cell by cell with another version (a conflict's, or one compared): merge.ts. */
+  readonly merge = new Merge(this.store, this.writer, (problem) => this.set({ problem }));
 
   subscribe(listener: () => void): () => void {
     this.listeners.add(listener);
@@ -178,10 +183,15 @@ export class Editor implements EditorActions {
   }
 
   /** The person's answer to what was pending. */
-  answer(go: boolean): void {
+  answer(go: boolean | 'compare'): void {
     const pending = this.ui.pending;
     this.set({ pending: null });
     if (!pending) return;
+    if (pending.kind === 'version') {
+      if (go === 'compare') void this.merge.compare(pending.version);
+      else if (go) this.offerVersion(pending.version, pending.shown, false);
+      return;
+    }
     if (!go) {
       // Kept drawing: the address stays that of the level on the page.
       if (pending.kind !== 'delete' && !pending.push) this.restoreHash();
@@ -197,6 +207,12 @@ export class Editor implements EditorActions {
   restoreHash(): void {
     const { id, version } = this.store.meta;
     history.replaceState(null, '', version > 0 ? hashOf(id) : location.pathname + location.search);
+  }
+
+  /** Another version of the open level (null: the current one); over unsaved changes, asks. */
+  offerVersion(version: number | null, shown: number, ask = true): void {
+    if (ask && this.store.dirty) return this.set({ pending: { kind: 'version', version, shown } });
+    void (version === null ? this.load(this.store.meta.id, false) : this.viewVersion(version));
   }
 
   resize(width: number, height: number, anchor: Anchor): void {

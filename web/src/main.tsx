@@ -5,5 +5,6 @@ import './styles/tools.css';
 import './styles/panels.css';
 import './styles/play.css';
 import './styles/carving.css';
+import './styles/merge.css';
 
 render(<App />, document.getElementById('app')!);

@@ -5,6 +5,7 @@ import { type ComponentChildren, Fragment } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import type { Editor } from '../editor.js';
 import { useSelected, useSubscribe } from '../hooks/subscribe.js';
+import { MergeControls } from './merge.js';
 
 function Dialog(props: {
   label: string;
@@ -26,6 +27,14 @@ function Dialog(props: {
       aria-label={props.label}
       data-testid={props.testId}
       onCancel={(event) => {
+        event.preventDefault();
+        props.onCancel();
+      }}
+      // Escape is the dialog's: the page's Escape (useCommands, on the window) prevented the
+      // dialog's own cancel, so it stayed open.
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.stopPropagation();
         event.preventDefault();
         props.onCancel();
       }}
@@ -59,6 +68,25 @@ export function Dialogs({ editor }: { editor: Editor }) {
           </div>
         </Dialog>
       )}
+      {pending?.kind === 'version' && (
+        <Dialog label="Unsaved changes" onCancel={() => editor.answer(false)}>
+          <p>
+            The drawing has unsaved changes. Compare them with version {pending.shown} of{' '}
+            <strong>{id}</strong> cell by cell, or load it over them (they stay one undo away)?
+          </p>
+          <div class="row">
+            <button type="button" class="primary" onClick={() => editor.answer('compare')}>
+              Compare
+            </button>
+            <button type="button" onClick={() => editor.answer(true)}>
+              Load anyway
+            </button>
+            <button type="button" onClick={() => editor.answer(false)}>
+              Cancel
+            </button>
+          </div>
+        </Dialog>
+      )}
       {(pending?.kind === 'open' || pending?.kind === 'new') && (
         <Dialog label="Unsaved changes" onCancel={() => editor.answer(false)}>
           <p>The drawing has unsaved changes that will be lost.</p>
@@ -84,6 +112,8 @@ export function ConflictPanel({ editor }: { editor: Editor }) {
   const { store, writer } = editor;
   useSubscribe(writer, store);
   const conflict = writer.state.conflict;
+  // Mine as it was when the save was refused, not as merged since.
+  const merged = editor.merge.session;
   const { id, version } = store.meta;
   const box = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -111,11 +141,12 @@ export function ConflictPanel({ editor }: { editor: Editor }) {
           </p>
           {conflict.theirs && (
             <SideBySide
-              mine={store.grid.rows()}
+              mine={merged?.origin === 'conflict' ? merged.mine.rows() : store.grid.rows()}
               theirs={conflict.theirs.rows}
               version={conflict.theirs.version}
             />
           )}
+          <MergeControls editor={editor} origin="conflict" />
           <div class="row">
             <button type="button" class="primary" onClick={() => void writer.keepMine()}>
               Keep mine (save over it)
@@ -169,7 +200,7 @@ export function SideBySide(props: {
   return (
     <div class="side-by-side">
       <p class="muted" data-testid="conflict-diff">
-        {differing} cell{differing === 1 ? '' : 's'} differ (marked)
+        {differing} cell{differing === 1 ? ' differs' : 's differ'} (marked)
         {cut ? `; showing the first ${SHOWN_ROWS} rows and ${SHOWN_COLS} columns` : ''}.
       </p>
       <figure>

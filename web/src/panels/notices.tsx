@@ -30,7 +30,7 @@ export function Notices({ editor }: { editor: Editor }) {
               : `Someone else saved version ${remote.version} of ${id}.`}
           </span>{' '}
           {remote.kind !== 'DELETED' && (
-            <button type="button" onClick={() => void editor.load(id, false)}>
+            <button type="button" onClick={() => editor.offerVersion(null, remote.version)}>
               Load version {remote.version}
             </button>
           )}{' '}
