@@ -1,6 +1,6 @@
 // `npm run bench [-- SECTION…]`: every benchmark section (or the ones named), each comparing
 // against its peers in the same run. Sections: solve, cold, generation, crusade, server, load, memory, scale,
-// flood.
+// flood, together.
 import { runColdBench } from './cold.js';
 import { runCrusadeBench } from './crusade.js';
 import { runFloodBench } from './flood.js';
@@ -10,6 +10,7 @@ import { runMemoryBench } from './memory.js';
 import { runScaleBench } from './scale.js';
 import { runServerBench } from './server.js';
 import { runSolveBench } from './solve.js';
+import { runTogetherBench } from './together.js';
 
 const sections: Record<string, () => Promise<void>> = {
   solve: runSolveBench,
@@ -21,6 +22,7 @@ const sections: Record<string, () => Promise<void>> = {
   memory: runMemoryBench,
   scale: runScaleBench,
   flood: runFloodBench,
+  together: runTogetherBench,
 };
 
 const asked = process.argv.slice(2);

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, type Page, chromium } from 'playwright-core';
-import { chromiumBuild } from './chromium.js';
+import { chromiumBuild } from '../support/chromium.js';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 /** The browser a test launches: CHROMIUM_PATH, else the packaged one's (chromium.ts). */

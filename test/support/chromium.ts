@@ -15,7 +15,12 @@ import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { createBrotliDecompress } from 'node:zlib';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
+/** The repository: up from here to its package.json (from test/support/, or from dist/ when built). */
+const root = (() => {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package-lock.json')) && dirname(dir) !== dir) dir = dirname(dir);
+  return dir;
+})();
 
 export interface ChromiumBuild {
   readonly executablePath: string;
