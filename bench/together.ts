@@ -7,8 +7,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, type Page, chromium } from 'playwright-core';
-import { chromiumBuild } from '../test/support/chromium.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../test/support/chromium.js';
 import { startEmbeddedPostgres } from '../test/support/embedded-postgres.js';
 import { type ServerProcess, fixed, startServerProcess, table } from './support.js';
 
@@ -26,35 +26,6 @@ const ROWS = Array.from({ length: HEIGHT }, (_, row) =>
     return row === 0 || col === 0 || row === HEIGHT - 1 || col === WIDTH - 1 ? '#' : '.';
   }).join(''),
 );
-
-async function launch(): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
-  const build = await chromiumBuild();
-  const profile = await mkdtemp(join(tmpdir(), 'labyrinth-bench-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: build.executablePath,
-    env: { ...process.env, ...build.env },
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-    viewport: { width: 1280, height: 800 },
-    deviceScaleFactor: 1,
-  });
-  return {
-    context,
-    close: async () => {
-      await context.close();
-      await rm(profile, { recursive: true, force: true });
-    },
-  };
-}
 
 async function openLevel(context: BrowserContext, base: string, id: string): Promise<Page> {
   const page = context.pages()[0] ?? (await context.newPage());
@@ -181,7 +152,7 @@ async function save(url: string, id: string): Promise<void> {
 async function run(label: string, painterServer: ServerProcess, watcherServer: ServerProcess) {
   const id = `together-${Date.now()}`;
   await save(painterServer.url, id);
-  const [a, b] = [await launch(), await launch()];
+  const [a, b] = [await launchBrowser(), await launchBrowser()];
   try {
     const base = (server: ServerProcess) => server.url.replace(/\/graphql$/, '');
     const painter = await openLevel(a.context, base(painterServer), id);

@@ -155,6 +155,9 @@ interface MemoryDrawing {
   bySession: Map<string, number>;
 }
 
+/** The key of a session's numbered edit in MemoryDrawingStore. */
+const sessionKey = (session: string, edit: number | null) => `${session}\u0000${edit}`;
+
 /** Drawings in process memory (the in-memory level store's). */
 export class MemoryDrawingStore implements DrawingStore {
   private readonly drawings = new Map<string, MemoryDrawing>();
@@ -185,7 +188,7 @@ export class MemoryDrawingStore implements DrawingStore {
   ): AppendOutcome {
     const drawing = this.drawings.get(id);
     if (!drawing) return { kind: 'missing' };
-    const key = session === null ? undefined : `${session}\u0000${edit}`;
+    const key = session === null ? undefined : sessionKey(session, edit);
     const before = key === undefined ? undefined : drawing.bySession.get(key);
     if (before !== undefined) return { kind: 'repeated', seq: before };
     const { width, height } = sizeOf(drawing.rows);
@@ -198,7 +201,7 @@ export class MemoryDrawingStore implements DrawingStore {
     if (key !== undefined) drawing.bySession.set(key, stored.seq);
     if (drawing.edits.length > KEPT_EDITS) {
       for (const old of drawing.edits.splice(0, drawing.edits.length - KEPT_EDITS)) {
-        if (old.session !== null) drawing.bySession.delete(`${old.session}\u0000${old.edit}`);
+        if (old.session !== null) drawing.bySession.delete(sessionKey(old.session, old.edit));
       }
     }
     return { kind: 'appended', edit: stored };

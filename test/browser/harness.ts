@@ -7,8 +7,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type BrowserContext, type Page, chromium } from 'playwright-core';
-import { chromiumBuild } from '../support/chromium.js';
+import type { Page } from 'playwright-core';
+import { type Browser, launchBrowser } from '../support/chromium.js';
+
+export { type Browser, launchBrowser };
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 /** The browser a test launches: CHROMIUM_PATH, else the packaged one's (chromium.ts). */
@@ -52,47 +54,6 @@ export async function startServer(settings: NodeJS.ProcessEnv = {}): Promise<Ser
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
       await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-export interface Browser {
-  readonly context: BrowserContext;
-  close(): Promise<void>;
-}
-
-/**
- * Chromium with a fresh profile; the flags keep it off the network and quiet as root. `args`:
- * more command-line switches (the speed test's, editor-speed.test.ts).
- */
-export async function launchBrowser(args: readonly string[] = []): Promise<Browser> {
-  const build = await chromiumBuild();
-  const profile = await mkdtemp(join(tmpdir(), 'labyrinth-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: build.executablePath,
-    env: { ...process.env, ...build.env },
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...args,
-    ],
-    viewport: { width: 1280, height: 800 },
-    deviceScaleFactor: 1,
-    acceptDownloads: true,
-    reducedMotion: 'no-preference',
-  });
-  return {
-    context,
-    close: async () => {
-      await context.close();
-      await rm(profile, { recursive: true, force: true });
     },
   };
 }

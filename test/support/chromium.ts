@@ -8,12 +8,14 @@
 // checks that with ldd), and a fontconfig file that sees only fonts from npm packages
 // (DejaVu from dejavu-fonts-ttf), so that pages and screenshots look alike on every machine.
 import { createReadStream, createWriteStream, existsSync, readFileSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { createBrotliDecompress } from 'node:zlib';
+import { type BrowserContext, chromium } from 'playwright-core';
 
 /** The repository: up from here to its package.json (from test/support/, or from dist/ when built). */
 const root = (() => {
@@ -188,4 +190,45 @@ export function chromiumBuild(): Promise<ChromiumBuild> {
     };
   })();
   return packaged;
+}
+
+export interface Browser {
+  readonly context: BrowserContext;
+  close(): Promise<void>;
+}
+
+/**
+ * Chromium (chromiumBuild's) with a fresh profile; the flags keep it off the network and quiet
+ * as root. `args`: more command-line switches (the speed test's, editor-speed.test.ts).
+ */
+export async function launchBrowser(args: readonly string[] = []): Promise<Browser> {
+  const build = await chromiumBuild();
+  const profile = await mkdtemp(join(tmpdir(), 'labyrinth-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: build.executablePath,
+    env: { ...process.env, ...build.env },
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      ...args,
+    ],
+    viewport: { width: 1280, height: 800 },
+    deviceScaleFactor: 1,
+    acceptDownloads: true,
+    reducedMotion: 'no-preference',
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
 }
