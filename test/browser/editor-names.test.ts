@@ -17,6 +17,7 @@ import {
   editorRows,
   launchBrowser,
   openPanel,
+  paint,
   root,
   startServer,
 } from './harness.js';
@@ -239,7 +240,10 @@ describe('another version’s name and tags', () => {
     await until(version).toBe('1');
     await openPanel(page, 'Name, tags and copies');
     await until(nameField).toBe('Rival one');
-    // Someone else saves version 2 meanwhile, with another name and tags.
+    // A cell drawn, in the shared drawing; then someone else's script saves version 2 over
+    // it, with another name and tags (a client that does not edit together).
+    await paint(page, '#', [[0, 1]]);
+    await until(() => page.getByTestId('together-offline').count()).toBe(0);
     const theirs = { rows: ['S.#E', '....'], expected: 1, name: 'Rival two', tags: ['beta'] };
     await api.request(save, theirs);
     await typeInto('Name', 'My name');
@@ -255,7 +259,7 @@ describe('another version’s name and tags', () => {
     // Undo: my rows and the name and tags I typed, unsaved; redo: theirs again.
     await page.getByRole('button', { name: 'Undo' }).click();
     expect([await nameField(), await tagsField()]).toEqual(['My name', 'mine']);
-    expect(await editorRows(page)).toEqual(['S..E']);
+    expect(await editorRows(page)).toEqual(['S#.E']);
     await until(() => page.getByText('unsaved changes').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Redo' }).click();
     expect([await nameField(), await tagsField()]).toEqual(['Rival two', 'beta']);

@@ -1,11 +1,11 @@
 // Nothing a designer does is lost, in Chromium with real input: messages never cover the grid
-// nor take its clicks; leaving with unsaved changes asks first; `#level=ID` typed into the
+// nor take its clicks; leaving with changes the server does not hold asks first; `#level=ID` typed into the
 // address bar is followed and opening a level is a history entry (Back returns to the level
 // before); Ctrl+S saves from anywhere, a text field included, never the browser's "Save page";
 // a conflict shows both versions side by side with the differing cells marked, and the grid
 // does not move.
 import { GraphQLClient } from 'graphql-request';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LevelDocument, LoadLevelDocument } from '../gql/graphql.js';
 import {
@@ -73,37 +73,46 @@ describe('nothing lost', () => {
       const box = await notice.boundingBox();
       if (box) expect(box.y + box.height).toBeLessThanOrEqual(grid.y);
     }
-    // The bottom row takes the click.
+    // The bottom row takes the click (on version 3: the page's drawing had nothing unsaved,
+    // so the script's save became the shared drawing).
     await paint(page, '#', [
       [2, 0],
       [2, 1],
     ]);
-    expect((await editorRows(page))[2]).toBe('###E');
+    expect((await editorRows(page))[2]).toBe('##.E');
     expect(await gridTop(page)).toBe(top);
   });
 
-  it('asks before the page is left with unsaved changes, and not once saved', async () => {
+  it('asks before the page is left with changes the server does not hold, and not once it does', async () => {
     const asked: string[] = [];
     page.on('dialog', (dialog) => {
       asked.push(dialog.type());
       void dialog.dismiss();
     });
+    // Edits that cannot reach the server (as with the network down) wait in the page.
+    const editsDown = (route: Route) =>
+      /editLevel/.test(route.request().postData() ?? '') ? route.abort() : route.continue();
+    await page.route('**/graphql', editsDown);
+    await paint(page, '#', [[2, 2]]);
+    await until(() => page.getByTestId('together-offline').textContent()).toContain('Offline');
     // Closing the tab (as the browser's close button does): the page asks, and stays.
     await page.close({ runBeforeUnload: true });
     await until(async () => asked).toEqual(['beforeunload']);
     expect(page.isClosed()).toBe(false);
     expect((await editorRows(page))[2]).toBe('###E');
-    // Saved (over version 3, someone else's): nothing to ask, the tab closes.
-    await page.keyboard.press('Control+s');
-    await page.getByRole('button', { name: 'Keep mine (save over it)' }).click();
-    await until(() => version(page).textContent()).toBe('4');
+    // Back online, the edit reaches the shared drawing: unsaved, but nothing to ask.
+    await page.unroute('**/graphql', editsDown);
+    await until(() => page.getByTestId('together-offline').count()).toBe(0);
     const closed = page.waitForEvent('close');
     await page.close({ runBeforeUnload: true });
     await closed;
     expect(asked).toEqual(['beforeunload']);
+    // The drawing comes back with the level.
     page = await browser.context.newPage();
     await page.goto(`${server.base}/#level=castle`);
-    await until(() => version(page).textContent()).toBe('4');
+    await until(async () => (await editorRows(page))[2]).toBe('###E');
+    expect(await version(page).textContent()).toBe('3');
+    expect(await page.getByTestId('level-facts').textContent()).toContain('unsaved changes');
   });
 
   /** Opens `crypt` from the Levels panel's list (a new history entry), and waits for it. */
@@ -129,12 +138,15 @@ describe('nothing lost', () => {
     await until(() => page.getByLabel('Level id').inputValue()).toBe('castle');
     await page.goForward();
     await until(() => page.getByLabel('Level id').inputValue()).toBe('cave');
-    // Back over unsaved changes asks first; keeping them keeps the address too.
+    // Back over unsaved changes the shared drawing holds goes back at once, and Forward
+    // brings them back.
     await paint(page, '#', [[0, 1]]);
+    await until(() => page.getByTestId('together-offline').count()).toBe(0);
     await page.goBack();
-    await page.getByRole('button', { name: 'Keep drawing' }).click();
-    await until(async () => page.url()).toBe(`${server.base}/#level=cave`);
-    expect((await editorRows(page))[0]).toBe('S##.');
+    await until(() => page.getByLabel('Level id').inputValue()).toBe('castle');
+    await page.goForward();
+    await until(() => page.getByLabel('Level id').inputValue()).toBe('cave');
+    await until(async () => (await editorRows(page))[0]).toBe('S##.');
   });
 
   it('saves with Ctrl+S from a text field, never opening the browser’s "Save page"', async () => {
@@ -155,8 +167,10 @@ describe('nothing lost', () => {
 
   it('shows a conflict beside the grid: both versions side by side, the differing cells marked', async () => {
     const top = await gridTop(page);
-    await api.request(LoadLevelDocument, { id: 'cave', rows: ['S##.', '..#.', '..2E'] });
+    // A script's save while the drawing has unsaved cells (it does not edit together).
     await paint(page, '3', [[1, 0]]);
+    await until(() => page.getByTestId('together-offline').count()).toBe(0);
+    await api.request(LoadLevelDocument, { id: 'cave', rows: ['S##.', '..#.', '..2E'] });
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const conflict = page.getByTestId('conflict');
     await until(() => conflict.textContent()).toContain('cave is at version 3');
@@ -184,8 +198,9 @@ describe('nothing lost', () => {
   });
 
   it('goes Back from a level to the new level it was opened from, and Forward again', async () => {
+    // The click above is in the shared drawing: New asks nothing.
+    await until(() => page.getByTestId('together-offline').count()).toBe(0);
     await page.getByRole('button', { name: 'New', exact: true }).click();
-    await page.getByRole('button', { name: 'Discard them' }).click();
     await until(() => version(page).textContent()).toBe('new');
     expect(page.url()).toBe(`${server.base}/`);
     await openCryptFromList();

@@ -320,58 +320,66 @@ describe('the level editor', () => {
     expect((await api.request(LevelDocument, { id: 'gen' })).level!.version).toBe(3);
   });
 
-  it('announces a save made in another page, and shows a conflicting save', async () => {
+  it("shares the level between two pages, and shows a script's save as a conflict", async () => {
     const other = await newPage('#level=gen');
     await until(() => version(other).textContent()).toBe('3');
-    // A save here is announced there at once. (The page being used is brought to the front:
-    // a hidden tab gets no animation frames, and the grid draws in them.)
+    // (The page being used is brought to the front: a hidden tab gets no animation frames,
+    // and the grid draws in them.)
     await page.bringToFront();
-    // A wall on a floor cell: the level must change (the same level again stores nothing).
+    // A wall on a floor cell reaches the other page as it is drawn.
     const rows = await editorRows(page);
-    const row = rows.findIndex((line, r) => r > 1 && line.includes('.'));
-    await paint(page, '#', [[row, rows[row].indexOf('.')]]);
+    const floorCell = (lines: string[], skip: number): [number, number] => {
+      const r = lines.findIndex((line, i) => i > skip && line.includes('.'));
+      return [r, lines[r].indexOf('.')];
+    };
+    await paint(page, '#', [floorCell(rows, 1)]);
+    const drawn = await editorRows(page);
+    await until(() => editorRows(other)).toEqual(drawn);
+    // A save here is announced there, and the other page, showing the same drawing, is at
+    // that version with nothing unsaved: its own save after a stroke is no conflict.
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await until(() => version(page).textContent()).toBe('4');
     await until(() => other.getByTestId('remote-change').textContent()).toContain(
       'Someone else saved version 4 of gen',
     );
+    await until(() => version(other).textContent()).toBe('4');
     await other.bringToFront();
-    // A save there from version 3 conflicts: the other version is shown, theirs kept on demand.
     await paint(other, '2', [[1, 3]]);
     await other.getByRole('button', { name: 'Save', exact: true }).click();
-    const conflict = other.getByTestId('conflict');
-    await until(() => conflict.textContent()).toContain('gen is at version 4');
-    const mine = await editorRows(other);
-    const theirs = (await api.request(LevelDocument, { id: 'gen' })).level!.rows;
-    await until(() => other.getByTestId('conflict-theirs').textContent()).toBe(theirs.join('\n'));
-    await conflict.getByRole('button', { name: 'Keep mine (save over it)' }).click();
     await until(() => version(other).textContent()).toBe('5');
-    expect((await api.request(LevelDocument, { id: 'gen' })).level!.rows).toEqual(mine);
-    // The first page hears of version 5 and loads it.
+    const both = await editorRows(other);
+    expect((await api.request(LevelDocument, { id: 'gen' })).level!.rows).toEqual(both);
+    expect(await other.getByTestId('conflict').count()).toBe(0);
     await page.bringToFront();
-    const notice = page.getByTestId('remote-change');
-    await until(() => notice.textContent()).toContain('Someone else saved version 5 of gen');
-    await notice.getByRole('button', { name: 'Load version 5' }).click();
-    await until(() => version(page).textContent()).toBe('5');
-    expect(await editorRows(page)).toEqual(mine);
-    // And "take theirs": a stale save in the other page, then the current version instead.
-    // Walls on floor cells, so that both saves change the level.
-    const floorCell = (lines: string[], skip: number): [number, number] => {
-      const r = lines.findIndex((line, i) => i > skip && line.includes('.'));
-      return [r, lines[r].indexOf('.')];
-    };
-    await paint(page, '#', [floorCell(mine, 1)]);
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await until(() => version(page).textContent()).toBe('6');
+    await until(() => editorRows(page)).toEqual(both);
+    // A script's save of other rows while the drawing has unsaved cells (a client that does
+    // not edit together): the page's save conflicts, and "Keep mine" stores the page's rows.
     await other.bringToFront();
-    await paint(other, '#', [floorCell(mine, floorCell(mine, 1)[0])]);
+    await paint(other, '#', [floorCell(both, 2)]);
+    const script = both.map((line, r) => (r === 1 ? line.replace('2', '3') : line));
+    await api.request(LoadLevelDocument, { id: 'gen', rows: script });
     await other.getByRole('button', { name: 'Save', exact: true }).click();
-    await other
+    const conflict = other.getByTestId('conflict');
+    await until(() => conflict.textContent()).toContain('gen is at version 6');
+    const mine = await editorRows(other);
+    await until(() => other.getByTestId('conflict-theirs').textContent()).toBe(script.join('\n'));
+    await conflict.getByRole('button', { name: 'Keep mine (save over it)' }).click();
+    await until(() => version(other).textContent()).toBe('7');
+    expect((await api.request(LevelDocument, { id: 'gen' })).level!.rows).toEqual(mine);
+    // And "Take theirs": the script again, a stale save, the script's rows instead.
+    await page.bringToFront();
+    await until(() => version(page).textContent()).toBe('7');
+    await paint(page, '#', [floorCell(mine, floorCell(mine, 2)[0])]);
+    const again = mine.map((line, r) => (r === 1 ? line.replace('2', '4') : line));
+    await api.request(LoadLevelDocument, { id: 'gen', rows: again });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page
       .getByTestId('conflict')
       .getByRole('button', { name: 'Take theirs', exact: true })
       .click();
-    await until(() => version(other).textContent()).toBe('6');
-    expect(await editorRows(other)).toEqual(await editorRows(page));
+    await until(() => version(page).textContent()).toBe('8');
+    expect(await editorRows(page)).toEqual(again);
+    await until(() => editorRows(other)).toEqual(again);
     await other.close();
     await page.bringToFront();
   });

@@ -20,12 +20,20 @@ export interface Server {
   /** http://localhost:PORT (no path). */
   readonly base: string;
   readonly graphql: string;
+  /** Its data directory (a temporary one unless `settings` named one). */
+  readonly dataDir: string;
   stop(): Promise<void>;
+  /** SIGKILL, as a crash: nothing is flushed or closed; the data directory stays. */
+  kill(): Promise<void>;
 }
 
-/** The server on SQLite with writes open to all, unless `settings` says otherwise. */
+/**
+ * The server on SQLite with writes open to all, unless `settings` says otherwise (a DATA_DIR
+ * given there is kept; PORT: the same address again after a kill).
+ */
 export async function startServer(settings: NodeJS.ProcessEnv = {}): Promise<Server> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'labyrinth-browser-'));
+  const own = settings.DATA_DIR === undefined;
+  const dataDir = settings.DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'labyrinth-browser-')));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', DATA_DIR: dataDir };
   env.LOG_REQUESTS = '0';
   delete env.DATABASE_URL;
@@ -50,10 +58,15 @@ export async function startServer(settings: NodeJS.ProcessEnv = {}): Promise<Ser
   return {
     graphql,
     base: graphql.replace(/\/graphql$/, ''),
+    dataDir,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
-      await rm(dataDir, { recursive: true, force: true });
+      if (own) await rm(dataDir, { recursive: true, force: true });
+    },
+    kill: async () => {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await exited;
     },
   };
 }

@@ -2,7 +2,8 @@
 // the unsaved-changes count, open/new/replace, and what views hear.
 import { describe, expect, it } from 'vitest';
 import { Grid } from '../../web/src/grid.js';
-import { DocumentStore, parseTags } from '../../web/src/store.js';
+import { parseTags } from '../../web/src/level-meta.js';
+import { DocumentStore } from '../../web/src/store.js';
 
 const grid = (rows: string[]) => Grid.fromRows(rows) as Grid;
 

@@ -11,7 +11,9 @@ import {
   useLiveCheck,
   useNavigation,
 } from './hooks/live.js';
+import { useTogether } from './hooks/together.js';
 import { LevelBar, TopBar } from './panels/bars.js';
+import { TogetherBar } from './panels/together.js';
 import { ComparePanel } from './panels/merge.js';
 import { CheckLine } from './panels/check-line.js';
 import { ConflictPanel, Dialogs } from './panels/dialogs.js';
@@ -41,12 +43,14 @@ export function App() {
   useCommands(editor);
   useClipboard(editor);
   useNavigation(editor);
+  useTogether(editor);
   return (
     <div class="app">
       <TopBar editor={editor} />
       <div class="layout">
         <main class="editor">
           <LevelBar editor={editor} />
+          <TogetherBar editor={editor} />
           <ToolBar editor={editor} />
           <ViewBar editor={editor} />
           <CheckOrPlay editor={editor} />
@@ -72,8 +76,8 @@ function CheckOrPlay({ editor }: { editor: Editor }) {
  * in Play mode the walk alone (a refused move shakes the grid: play.css).
  */
 function Grid({ editor }: { editor: Editor }) {
-  const { play, layers } = editor;
-  useSubscribe(play, layers);
+  const { play, layers, together } = editor;
+  useSubscribe(play, layers, together);
   const [check, showPath, showCheapest, walker] = useSelected(() => {
     const { ui } = editor;
     return [ui.check, ui.showPath, ui.showCheapest, ui.walker] as const;
@@ -98,6 +102,7 @@ function Grid({ editor }: { editor: Editor }) {
         insights={play.active ? null : layers.marks(insights)}
         merge={play.active ? null : editor.merge}
         play={playing ? playMarks(playing, playing.items) : null}
+        people={together.state.people}
       />
       <CarvingView animation={editor.animation} />
     </div>

@@ -1,8 +1,7 @@
-// The drawing surface: a canvas as big as the view, kept in place (position: sticky) over a
-// spacer as big as the level, so scrolling is the browser's and only the cells in view are
-// drawn. Pointer input goes to the current tool; a stroke's cells are drawn in the next
-// animation frame without any Preact render. Ctrl+wheel (a trackpad's pinch) and a two-finger
-// pinch zoom around the pointer; Space+drag and the middle button pan.
+// The drawing surface: a canvas as big as the view, sticky over a spacer as big as the level,
+// so scrolling is the browser's and only the cells in view are drawn. Pointer input goes to the
+// tool; a stroke's cells are drawn in the next frame without a Preact render. Ctrl+wheel (a
+// trackpad's pinch) and a two-finger pinch zoom around the pointer; Space+drag and middle pan.
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import type { CheckResult } from './check.js';
 import { type Badges, type Overlays, type View, composite, drawCells, drawGround } from './draw.js';
@@ -32,6 +31,8 @@ interface Props {
   readonly merge?: Merge | null;
   /** Play mode's walk. */
   readonly play?: PlayMarks | null;
+  /** The others editing the level: their pointers and selections. */
+  readonly people?: Overlays['people'];
 }
 
 type Gesture =
@@ -99,6 +100,7 @@ export function GridView(props: Props) {
       insights: answers ? p.insights : null,
       merge: p.merge?.marks(),
       play: p.play,
+      people: p.people,
     };
   };
 
@@ -180,8 +182,7 @@ export function GridView(props: Props) {
       spacer.current!.style.width = `${store.grid.width * next}px`;
       spacer.current!.style.height = `${store.grid.height * next}px`;
       element.dataset.cellSize = String(next);
-      element.scrollLeft = left;
-      element.scrollTop = top;
+      [element.scrollLeft, element.scrollTop] = [left, top];
       viewport.setCell(next);
       schedule('all');
     };
@@ -190,8 +191,7 @@ export function GridView(props: Props) {
       viewport.zoomTo(
         fitCell(grid.width, grid.height, element.clientWidth - 2, element.clientHeight - 2),
       );
-      element.scrollLeft = 0;
-      element.scrollTop = 0;
+      element.scrollLeft = element.scrollTop = 0;
     };
     // Ctrl+wheel, and a trackpad's pinch (which browsers send as Ctrl+wheel), zoom here.
     const onWheel = (event: WheelEvent) => {

@@ -12,6 +12,7 @@ import { COLOURS, GATE_DIRECTIONS, KEY_COLOURS, glyphKind, terrainColour } from 
 import { wallColour } from './generation/wall-colour.js';
 import type { Box, Grid } from './grid.js';
 import { drawDiff } from './draw-diff.js';
+import { type PersonMark, drawPeople } from './draw-presence.js';
 import type { MergeMarks } from './merge.js';
 import type { Cell } from './store.js';
 
@@ -41,6 +42,8 @@ export interface Overlays {
   readonly merge?: MergeMarks | null;
   /** Play mode: the walk so far (play/draw-play.ts). */
   readonly play?: PlayMarks | null;
+  /** The others editing the level (draw-presence.ts). */
+  readonly people?: readonly PersonMark[];
 }
 
 /** Below this cell size S, E, keys and doors are drawn as badges bigger than their cell. */
@@ -302,6 +305,7 @@ export function composite(
   if (overlays.cursor) outlineCell(ctx, view, overlays.cursor, COLOURS.cursor, false);
   if (overlays.error) outlineCell(ctx, view, overlays.error, COLOURS.error, true);
   if (overlays.merge) drawDiff(ctx, view, overlays.merge);
+  if (overlays.people?.length) drawPeople(ctx, view, overlays.people);
 }
 
 function drawArrow(

@@ -14,13 +14,16 @@ import { type Anchor, Grid } from './grid.js';
 import type { RemoteChange } from './changes.js';
 import { InsightLayers } from './insights.js';
 import { Merge } from './merge.js';
+import { Together } from './collab/together.js';
 import { CarvingAnimation } from './generation/animation.js';
 import { carveOnServer } from './generation/carving-api.js';
 import { PlayMode } from './play/play.js';
 import { playServer } from './play/play-api.js';
-import { DocumentStore, infoOf } from './store.js';
+import { infoOf } from './level-meta.js';
+import { DocumentStore } from './store.js';
 import { type ToolBox, createToolBox } from './tools/index.js';
 import { Viewport } from './viewport.js';
+import { walkAlong } from './walker.js';
 import { sendWrite } from './writes-api.js';
 import { type WriteIntent, type WriteOutcome, Writer } from './writes.js';
 
@@ -82,6 +85,8 @@ export class Editor implements EditorActions {
     stored: (intent, outcome) => this.stored(intent, outcome),
     problem: (message) => this.set({ problem: message }),
   });
+  /** This page's part in editing the open level with everyone else who has it open. */
+  readonly together = new Together(this.store, (message) => this.set(message));
   ui: UiState = {
     status: '',
     problem: '',
@@ -118,11 +123,15 @@ export class Editor implements EditorActions {
   // --- levels --------------------------------------------------------------------------
   /** Opens a stored level (`push`: as a new history entry); over unsaved changes, asks. */
   open(id: string, push = true): void {
-    if (this.store.dirty && id !== this.store.meta.id) {
-      this.set({ pending: { kind: 'open', id, push } });
-      return;
+    if (this.losesWork && id !== this.store.meta.id) {
+      return this.set({ pending: { kind: 'open', id, push } });
     }
     void this.load(id, push);
+  }
+
+  /** Leaving the drawing loses unsaved work: no shared drawing holds all of it. */
+  get losesWork(): boolean {
+    return this.store.dirty && !this.together.keeps;
   }
 
   /** The level's current version (the same level: the drawing stays one undo away). */
@@ -173,7 +182,7 @@ export class Editor implements EditorActions {
 
   /** A new level (`push`: as a new history entry); over unsaved changes, asks. */
   newLevel(discard = false, push = true): void {
-    if (this.store.dirty && !discard) return this.set({ pending: { kind: 'new', push } });
+    if (this.losesWork && !discard) return this.set({ pending: { kind: 'new', push } });
     this.store.newLevel();
     this.tools.selection = null;
     this.tools.clampCursor();
@@ -305,8 +314,11 @@ export class Editor implements EditorActions {
     }
     if (!level) return;
     if (intent.kind === 'save') {
-      // Keep the drawing (and its undo history): it is what was saved.
-      this.store.markSaved({ id: level.levelId, version: level.version }, level);
+      // Keep the drawing (and its undo history); what was drawn meanwhile stays unsaved.
+      const meta = { id: level.levelId, version: level.version };
+      if (level.rows.join('\n') === this.store.grid.rows().join('\n')) {
+        this.store.markSaved(meta, level);
+      } else this.store.rebase(meta, level);
       history.replaceState(null, '', hashOf(level.levelId));
       return this.set({
         ...refresh,
@@ -345,28 +357,9 @@ export class Editor implements EditorActions {
   /** Walks a marker along the fewest-steps path (at once for reduced motion). */
   walk(): void {
     const check = this.ui.check;
-    const answers =
-      check?.revision === this.store.revision && check.state.kind === 'answers'
-        ? check.state
-        : null;
-    const path = answers?.path;
-    if (!path || !path.ordered || path.cells.length < 2 || this.ui.walker !== null) return;
-    const last = path.cells.length - 1;
-    if (matchMedia('(prefers-reduced-motion: reduce)').matches) {
-      this.set({ walker: last });
-      setTimeout(() => this.set({ walker: null }), 600);
-      return;
-    }
-    // About 12 cells a second, at most 6 seconds however long the path.
-    const duration = Math.min(6000, path.cells.length * 80);
-    const start = performance.now();
-    const step = (now: number) => {
-      const t = Math.min(1, (now - start) / duration);
-      this.set({ walker: t * last });
-      if (t < 1) requestAnimationFrame(step);
-      else setTimeout(() => this.set({ walker: null }), 400);
-    };
-    requestAnimationFrame(step);
+    const current = check?.revision === this.store.revision ? check.state : null;
+    const path = current?.kind === 'answers' ? current.path : null;
+    if (path && this.ui.walker === null) walkAlong(path, (walker) => this.set({ walker }));
   }
 
   zoom(direction: 1 | -1): void {

@@ -275,6 +275,12 @@ export class UndoStack {
     this.done = [];
     this.undone = [];
   }
+
+  /** Forgets the whole-level steps (someone else drew over them: undoing one would undo theirs). */
+  dropReplaces(): void {
+    this.done = this.done.filter((edit) => edit.kind !== 'replace');
+    this.undone = this.undone.filter((edit) => edit.kind !== 'replace');
+  }
 }
 
 /** The cells on a straight line from a to b, both included (Bresenham): a fast drag's gaps. */

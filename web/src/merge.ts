@@ -6,7 +6,8 @@
 import { request } from './api.js';
 import { OpenLevelDocument } from './gql/graphql.js';
 import { Grid } from './grid.js';
-import type { Cell, DocumentStore, LevelRows } from './store.js';
+import type { LevelRows } from './level-meta.js';
+import type { Cell, DocumentStore } from './store.js';
 import type { Conflict, Writer } from './writes.js';
 
 /** A version of a level from the server (null: its current one); null: none. */

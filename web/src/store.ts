@@ -1,48 +1,19 @@
 // The document: the open level's grid, what it is saved as, and its history of commands
-// (undo/redo), apart from any view. Tools change cells through a Stroke, which becomes one
-// command when it ends; loading, pasting and resizing replace the grid as one command.
-// Views subscribe: `onCells` hears each cell a stroke paints (to draw just those), and
-// `subscribe` hears every finished change (a new revision).
-import { type Anchor, type Edit, Grid, type NameTags, UndoStack } from './grid.js';
+// (undo/redo), apart from any view. Tools change cells through a Stroke, one command when it
+// ends; loading, pasting and resizing replace the grid as one command. Views subscribe:
+// `onCells` hears each cell painted, and `subscribe` every finished change (a new revision).
+import { type Anchor, type Edit, Grid, UndoStack } from './grid.js';
+import {
+  type Cell,
+  type DocMeta,
+  type LevelInfo,
+  type LevelRows,
+  NO_INFO,
+  infoOf,
+  sameInfo,
+} from './level-meta.js';
 
-export interface Cell {
-  readonly row: number;
-  readonly col: number;
-}
-
-/** The level as the server knows it: its id and the version the drawing started from. */
-export interface DocMeta {
-  readonly id: string;
-  /** 0: not saved yet (a save expects no level with the id). */
-  readonly version: number;
-}
-
-/** A level as read from the server. */
-export interface LevelRows {
-  readonly levelId: string;
-  readonly version: number;
-  readonly rows: readonly string[];
-  readonly name?: string | null;
-  readonly tags?: readonly string[];
-}
-
-/** The level's name and tags as the fields hold them (tags: the text typed, see parseTags). */
-export type LevelInfo = NameTags;
-
-export const NO_INFO: LevelInfo = { name: '', tags: '' };
-
-/** Tags as typed: separated by commas or spaces, empty ones dropped (the server case-folds them). */
-export function parseTags(text: string): string[] {
-  return text.split(/[\s,]+/).filter((tag) => tag !== '');
-}
-
-const sameInfo = (a: LevelInfo, b: LevelInfo) =>
-  a.name.trim() === b.name.trim() && parseTags(a.tags).join(',') === parseTags(b.tags).join(',');
-
-export const infoOf = (level: LevelRows): LevelInfo => ({
-  name: level.name ?? '',
-  tags: (level.tags ?? []).join(', '),
-});
+export type { Cell };
 
 type Listener = () => void;
 type CellsListener = (cells: readonly Cell[] | 'all') => void;
@@ -281,6 +252,46 @@ export class DocumentStore {
     this.emit();
   }
 
+  /**
+   * The server holds `level` at `meta` now (a save of the shared drawing, by anyone): the
+   * drawing stays, what is unsaved is counted against its rows and name and tags.
+   */
+  rebase(meta: DocMeta, level: LevelRows): void {
+    const saved = Grid.fromRows(level.rows);
+    if (typeof saved === 'string') return;
+    if (sameInfo(this.info, this.savedInfo)) this.info = infoOf(level);
+    this.savedInfo = infoOf(level);
+    this.meta = meta;
+    this.saved = saved.cellsCopy();
+    this.savedWidth = saved.width;
+    this.recount();
+    this.emit();
+  }
+
+  /**
+   * Cells someone else drew (editing together): not a step of this page's undo history, and
+   * drawn even in play mode. A whole-level step (a resize, a pasted level, another version)
+   * can no longer be undone over them.
+   */
+  applyRemote(cells: readonly (readonly [row: number, col: number, glyph: string])[]): void {
+    const changed: Cell[] = [];
+    for (const [row, col, glyph] of cells) {
+      if (!this.grid.inside(row, col) || this.grid.get(row, col) === glyph) continue;
+      this.setCell(row, col, glyph);
+      changed.push({ row, col });
+    }
+    if (changed.length === 0) return;
+    this.undoStack.dropReplaces();
+    this.cellsChanged(changed);
+    this.emit();
+  }
+
+  /** The whole drawing as someone else made it (a resize, a pasted level): as applyRemote. */
+  applyRemoteGrid(next: Grid): void {
+    this.undoStack.dropReplaces();
+    this.setGrid(next);
+  }
+
   /** The level left the server (deleted): the drawing stays, as a level not saved yet. */
   markUnsaved(meta: DocMeta): void {
     this.meta = meta;
@@ -347,10 +358,13 @@ export class DocumentStore {
       this.setGrid((direction === 'undo' ? edit.before : edit.after).clone());
       return;
     }
+    // Only the cells still as this step left them: one someone else has painted since keeps
+    // their glyph (undo undoes your own strokes only).
     const changed: Cell[] = [];
     for (const [row, col, before, after] of edit.cells) {
-      if (this.grid.inside(row, col)) {
-        this.setCell(row, col, direction === 'undo' ? before : after);
+      const [from, to] = direction === 'undo' ? [after, before] : [before, after];
+      if (this.grid.inside(row, col) && this.grid.get(row, col) === from) {
+        this.setCell(row, col, to);
         changed.push({ row, col });
       }
     }

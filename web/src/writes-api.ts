@@ -7,7 +7,7 @@ import {
   RevertLevelDocument,
   SaveLevelDocument,
 } from './gql/graphql.js';
-import { type LevelInfo, parseTags } from './store.js';
+import { type LevelInfo, parseTags } from './level-meta.js';
 import type { WriteIntent, WriteOutcome } from './writes.js';
 
 export async function sendWrite(

@@ -11,12 +11,45 @@ export type CarvingPhaseName =
   | 'KEYS'
   | 'SHAPE';
 
+/** An inclusive box of cells (a selection). */
+export type CellBoxInput = {
+  /** The last row. */
+  bottom: number;
+  /** The first column. */
+  left: number;
+  /** The last column. */
+  right: number;
+  /** The first row. */
+  top: number;
+};
+
+/** A horizontal run of cells: `glyphs` from (row, col) rightwards, one glyph a cell. */
+export type CellRunInput = {
+  /** The run's first column, from 0 at the left. */
+  col: number;
+  /** One known glyph per cell (# . 1-9 ^ > v < a-d A-D S E), left to right. */
+  glyphs: string;
+  /** The row, from 0 at the top. */
+  row: number;
+};
+
 /** UNKNOWN_SOURCE: no level has the id `from` (or it was deleted); SAME_ID: `from` and `to` are the same id; LEVEL_TOO_LARGE: the source is larger than this server now takes; INVALID_ID: an id no level can have. */
 export type CopyErrorCode =
   | 'INVALID_ID'
   | 'LEVEL_TOO_LARGE'
   | 'SAME_ID'
   | 'UNKNOWN_SOURCE';
+
+/** INVALID_ID: no level can have the id. INVALID_SESSION: a session id has 8 to 64 characters of A-Z a-z 0-9 _ -. UNKNOWN_LEVEL: no level has the id and it has no drawing. OUTSIDE_LEVEL: a cell of the edit is outside the drawing as it is when the edit is applied. UNKNOWN_GLYPH: a glyph that is not one of # . 1-9 ^ > v < a-d A-D S E. EDIT_TOO_LARGE: more than 1000000 cells or 100000 runs in one edit. LEVEL_TOO_LARGE: rows over the level size limit, of different lengths, or none. INVALID_EDIT: neither or both of cells and rows, an edit number below 1, a name too long. */
+export type EditErrorCode =
+  | 'EDIT_TOO_LARGE'
+  | 'INVALID_EDIT'
+  | 'INVALID_ID'
+  | 'INVALID_SESSION'
+  | 'LEVEL_TOO_LARGE'
+  | 'OUTSIDE_LEVEL'
+  | 'UNKNOWN_GLYPH'
+  | 'UNKNOWN_LEVEL';
 
 /** A maze of width x height cells, drawn as (2*height+1) x (2*width+1) glyphs. The same input gives the same level everywhere. Unset options take their defaults. */
 export type GenerateLevelInput = {
@@ -131,6 +164,14 @@ export type MazeShape =
   | 'IMPERFECT'
   | 'PERFECT';
 
+/** A cell: row 0 is the top row. */
+export type PositionInput = {
+  /** The column, from 0 at the left. */
+  col: number;
+  /** The row, from 0 at the top. */
+  row: number;
+};
+
 /** UNKNOWN_VERSION: not in the history (never saved, or older than the history keeps); INVALID_ID: an id no level can have. */
 export type RevertErrorCode =
   | 'INVALID_ID'
@@ -242,6 +283,66 @@ export type DraftMazeQueryVariables = Exact<{
 export type DraftMazeQuery = { checkLevel:
     | { __typename: 'LevelDraft', maze: { text: string } | null }
     | { __typename: 'LevelValidationError', message: string }
+   };
+
+export type CollaboratorFieldsFragment = { session: string, name: string, colour: string, pointer: { row: number, col: number } | null, selection: { top: number, left: number, bottom: number, right: number } | null };
+
+export type JoinLevelMutationVariables = Exact<{
+  id: string | number;
+  session: string | number;
+  name?: string | null | undefined;
+}>;
+
+
+export type JoinLevelMutation = { joinLevel:
+    | { __typename: 'EditError', code: EditErrorCode, message: string }
+    | { __typename: 'LevelSession', colour: string, drawing: { seq: number, rows: Array<string>, savedVersion: number | null }, collaborators: Array<{ session: string, name: string, colour: string, pointer: { row: number, col: number } | null, selection: { top: number, left: number, bottom: number, right: number } | null }> }
+   };
+
+export type EditLevelMutationVariables = Exact<{
+  id: string | number;
+  session: string | number;
+  edit: number;
+  cells?: Array<CellRunInput> | CellRunInput | null | undefined;
+  rows?: Array<string> | string | null | undefined;
+}>;
+
+
+export type EditLevelMutation = { editLevel:
+    | { __typename: 'EditAccepted', seq: number }
+    | { __typename: 'EditError', code: EditErrorCode, message: string }
+   };
+
+export type MoveInLevelMutationVariables = Exact<{
+  id: string | number;
+  session: string | number;
+  pointer?: PositionInput | null | undefined;
+  selection?: CellBoxInput | null | undefined;
+}>;
+
+
+export type MoveInLevelMutation = { moveInLevel: boolean };
+
+export type LeaveLevelMutationVariables = Exact<{
+  id: string | number;
+  session: string | number;
+}>;
+
+
+export type LeaveLevelMutation = { leaveLevel: boolean };
+
+export type LevelEditsSubscriptionVariables = Exact<{
+  id: string | number;
+  after: number;
+  session?: string | number | null | undefined;
+}>;
+
+
+export type LevelEditsSubscription = { levelEdits:
+    | { __typename: 'CellsEdited', seq: number, session: string, edit: number, cells: Array<{ row: number, col: number, glyphs: string }> }
+    | { __typename: 'CollaboratorLeft', session: string }
+    | { __typename: 'CollaboratorMoved', collaborator: { session: string, name: string, colour: string, pointer: { row: number, col: number } | null, selection: { top: number, left: number, bottom: number, right: number } | null } }
+    | { __typename: 'DrawingReplaced', seq: number, rows: Array<string>, replacedBy: string | null, replacedEdit: number | null }
    };
 
 export type GenerateCarvingQueryVariables = Exact<{
@@ -407,6 +508,23 @@ export const DraftUnreachableFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"DraftUnreachable"}) as unknown as TypedDocumentString<DraftUnreachableFragment, unknown>;
+export const CollaboratorFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CollaboratorFields on Collaborator {
+  session
+  name
+  colour
+  pointer {
+    row
+    col
+  }
+  selection {
+    top
+    left
+    bottom
+    right
+  }
+}
+    `, {"fragmentName":"CollaboratorFields"}) as unknown as TypedDocumentString<CollaboratorFieldsFragment, unknown>;
 export const LevelFieldsFragmentDoc = new TypedDocumentString(`
     fragment LevelFields on Level {
   id
@@ -674,6 +792,116 @@ export const DraftMazeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DraftMazeQuery, DraftMazeQueryVariables>;
+export const JoinLevelDocument = new TypedDocumentString(`
+    mutation JoinLevel($id: ID!, $session: ID!, $name: String) {
+  joinLevel(id: $id, session: $session, name: $name) {
+    __typename
+    ... on LevelSession {
+      colour
+      drawing {
+        seq
+        rows
+        savedVersion
+      }
+      collaborators {
+        ...CollaboratorFields
+      }
+    }
+    ... on EditError {
+      code
+      message
+    }
+  }
+}
+    fragment CollaboratorFields on Collaborator {
+  session
+  name
+  colour
+  pointer {
+    row
+    col
+  }
+  selection {
+    top
+    left
+    bottom
+    right
+  }
+}`) as unknown as TypedDocumentString<JoinLevelMutation, JoinLevelMutationVariables>;
+export const EditLevelDocument = new TypedDocumentString(`
+    mutation EditLevel($id: ID!, $session: ID!, $edit: Int!, $cells: [CellRunInput!], $rows: [String!]) {
+  editLevel(id: $id, session: $session, edit: $edit, cells: $cells, rows: $rows) {
+    __typename
+    ... on EditAccepted {
+      seq
+    }
+    ... on EditError {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EditLevelMutation, EditLevelMutationVariables>;
+export const MoveInLevelDocument = new TypedDocumentString(`
+    mutation MoveInLevel($id: ID!, $session: ID!, $pointer: PositionInput, $selection: CellBoxInput) {
+  moveInLevel(
+    id: $id
+    session: $session
+    pointer: $pointer
+    selection: $selection
+  )
+}
+    `) as unknown as TypedDocumentString<MoveInLevelMutation, MoveInLevelMutationVariables>;
+export const LeaveLevelDocument = new TypedDocumentString(`
+    mutation LeaveLevel($id: ID!, $session: ID!) {
+  leaveLevel(id: $id, session: $session)
+}
+    `) as unknown as TypedDocumentString<LeaveLevelMutation, LeaveLevelMutationVariables>;
+export const LevelEditsDocument = new TypedDocumentString(`
+    subscription LevelEdits($id: ID!, $after: Int!, $session: ID) {
+  levelEdits(id: $id, after: $after, session: $session) {
+    __typename
+    ... on CellsEdited {
+      seq
+      session
+      edit
+      cells {
+        row
+        col
+        glyphs
+      }
+    }
+    ... on DrawingReplaced {
+      seq
+      replacedBy: session
+      replacedEdit: edit
+      rows
+    }
+    ... on CollaboratorMoved {
+      collaborator {
+        ...CollaboratorFields
+      }
+    }
+    ... on CollaboratorLeft {
+      session
+    }
+  }
+}
+    fragment CollaboratorFields on Collaborator {
+  session
+  name
+  colour
+  pointer {
+    row
+    col
+  }
+  selection {
+    top
+    left
+    bottom
+    right
+  }
+}`) as unknown as TypedDocumentString<LevelEditsSubscription, LevelEditsSubscriptionVariables>;
 export const GenerateCarvingDocument = new TypedDocumentString(`
     query GenerateCarving($input: GenerateLevelInput!) {
   generateCarving(input: $input) {

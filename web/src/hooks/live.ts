@@ -66,7 +66,11 @@ export function useLiveChanges(editor: Editor, server: ChangesServer = changesSe
       writing: () => editor.writer.state.busy,
       whenIdle: (run) => editor.writer.whenIdle(run),
       currentVersion: (id) => server.currentVersion(id),
-      announce: (remote) => editor.set({ remote }),
+      // Editing together, a save of the drawing as it is here makes it the saved one.
+      announce: (remote) => {
+        editor.set({ remote });
+        if (remote.kind === 'SAVED') void editor.together.followSave(remote.version);
+      },
       listChanged: () => {
         clearTimeout(refreshTimer);
         refreshTimer = window.setTimeout(
@@ -165,7 +169,7 @@ export function useNavigation(editor: Editor): void {
     };
     follow();
     const onUnload = (event: BeforeUnloadEvent) => {
-      if (!editor.store.dirty) return;
+      if (!editor.losesWork) return;
       event.preventDefault();
       // Older browsers ask only when a value is set.
       event.returnValue = '';
