@@ -1,6 +1,6 @@
 // The one SchemaBuilder. Plugin order matters: the errors plugin must come before the
 // dataloader plugin, so that a field with `errors` also catches failures of loading its
-// result; relay only adds the connection helpers.
+// result; relay adds the connection helpers and the Node interface (types/node.ts).
 import SchemaBuilder from '@pothos/core';
 import DataloaderPlugin from '@pothos/plugin-dataloader';
 import ErrorsPlugin from '@pothos/plugin-errors';
@@ -30,9 +30,23 @@ export const builder = new SchemaBuilder<{
   // is a bug and reaches Yoga, which masks it.
   errors: { defaultTypes: [] },
   relay: {
-    // Levels are looked up by their own id (`level(id:)`), not by Relay global ids.
+    // `node` and `nodes` are types/node.ts's: priced like every root field, and read with ids
+    // that keep a current level's own id (node-ids.ts), not the plugin's base64 ones.
     nodeQueryOptions: false,
     nodesQueryOptions: false,
+    nodeTypeOptions: {
+      description:
+        'An object with an id of its own, unique across all types and versions: `node(id)` ' +
+        'reads it again (a refetch), for as long as it exists.',
+      // A Level has rows; the other Node, a LevelVersion (a history entry), has none.
+      resolveType: (value) =>
+        typeof value === 'object' && value !== null && 'rows' in value ? 'Level' : 'LevelVersion',
+    },
+    idFieldOptions: {
+      description:
+        'The id `node(id)` reads the object by: unique across all types and versions, and opaque ' +
+        "(only a current level's id is the level's own).",
+    },
     edgesFieldOptions: { nullable: false },
     nodeFieldOptions: { nullable: false },
   },

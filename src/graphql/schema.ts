@@ -9,6 +9,7 @@ import './types/carving.js';
 import './types/maze.js';
 import './types/crusade.js';
 import './types/history.js';
+import './types/node.js';
 import './types/labels.js';
 import './types/draft.js';
 import './types/walk.js';

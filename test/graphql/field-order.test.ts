@@ -145,6 +145,16 @@ const ROOT_FIELDS: Record<string, Record<string, { query: string; keys: string[]
         b: levelsById(ids: ["zz"]) { id } }`,
       keys: ['a', 't', 'b'],
     },
+    node: {
+      query: `{ a: node(id: "intro") { id ... on Level { ${LEVEL} } } t: __typename b: node(id: "zz") { id }
+        c: node(id: "\\u0000Level:intro@1") { __typename ... on Level { ${LEVEL} } } }`,
+      keys: ['a', 't', 'b', 'c'],
+    },
+    nodes: {
+      query: `{ a: nodes(ids: ["intro", "zz", "\\u0000LevelVersion:intro@1"]) { id ... on LevelVersion { version levelId } }
+        t: __typename b: nodes(ids: []) { id } }`,
+      keys: ['a', 't', 'b'],
+    },
     walkLevel: {
       query: `{ a: walkLevel(rows: ["S.E"], moves: "RR") { ... on Walk { blockedAt } __typename }
         t: __typename b: walkLevel(rows: ["SE"], moves: "R") { __typename } }`,

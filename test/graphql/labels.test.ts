@@ -104,7 +104,7 @@ describe('names and tags', () => {
     });
     const old = await data(app, '{ level(id: "hall", version: 2) { id name tags } }', {});
     expect(old.level).toEqual({
-      id: 'hall@2',
+      id: '\u0000Level:hall@2',
       name: 'The Great Hall',
       tags: ['boss', 'hard', 'strasse'],
     });

@@ -9,6 +9,7 @@ import {
 } from '../../service/index.js';
 import { builder } from '../builder.js';
 import { LevelRef, writeLevel } from '../loaders.js';
+import { versionNodeId } from '../node-ids.js';
 import { free, priceByLevels } from '../pricing.js';
 import { badInput } from '../request-errors.js';
 import { ClientError, EXPECTED_VERSION, VersionConflictError, clientErrorType } from './errors.js';
@@ -16,18 +17,24 @@ import { ClientError, EXPECTED_VERSION, VersionConflictError, clientErrorType } 
 /** Pages of a history: versions at a time. */
 export const HISTORY_PAGE = { default: 20, max: 100 } as const;
 
-interface VersionEntry extends HistoryEntry {
+/** A history entry with the id of its level. */
+export interface VersionEntry extends HistoryEntry {
   readonly id: string;
 }
 
 const LevelVersion = builder.objectRef<VersionEntry>('LevelVersion').implement({
   description:
     'One saved version of a level, without its rows: `level(id, version)` reads them. Its ' +
-    'id is "<id>@<version>", apart from the current level in client caches.',
+    'id is its own, apart from the current level and from the Level at this version.',
+  interfaces: [builder.nodeInterfaceRef()],
   fields: (t) => ({
-    id: t.id({ resolve: (entry) => `${entry.id}@${entry.version}` }),
-    levelId: t.id({ resolve: (entry) => entry.id }),
-    version: t.exposeInt('version'),
+    id: t.id({
+      description:
+        'Its own id (opaque, unique across all types and versions): `node(id)` reads it.',
+      resolve: (entry) => versionNodeId(entry.id, entry.version),
+    }),
+    levelId: t.id({ description: "The level's id.", resolve: (entry) => entry.id }),
+    version: t.exposeInt('version', { description: 'The version number.' }),
     savedAt: t.exposeString('savedAt', { description: 'When it was saved (ISO 8601, UTC).' }),
     revertedFrom: t.exposeInt('revertedFrom', {
       nullable: true,

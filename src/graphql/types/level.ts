@@ -17,7 +17,8 @@ import {
 import type { ObjectRef } from '@pothos/core';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
-import { LevelRef, asSnapshot, isSnapshot, readPage, writeLevel } from '../loaders.js';
+import { LevelRef, asSnapshot, isSnapshot, plainLevel, readPage, writeLevel } from '../loaders.js';
+import { levelNodeId } from '../node-ids.js';
 import { type FieldLevels, free, priceByLevels } from '../pricing.js';
 import { badInput, rethrowRefusal } from '../request-errors.js';
 import { EXPECTED_VERSION, LevelValidationError, VersionConflictError } from './errors.js';
@@ -35,13 +36,14 @@ LevelRef.implement({
     'One version of a stored level with its answers, each computed once per version. The ' +
     'answers about the walk from S to E (steps … cheapestRender, shortestWalks) are null when ' +
     'E cannot be reached.',
+  interfaces: [builder.nodeInterfaceRef()],
   fields: (t) => ({
     id: t.id({
       description:
         "The level's id. A version asked for by number (`level(id, version)`) is its own " +
-        'object: its id is "<id>@<version>", so client caches never mistake it for the ' +
-        'current level; `levelId` is the plain id either way.',
-      resolve: (level) => (isSnapshot(level) ? `${level.id}@${level.version}` : level.id),
+        'object, with an id of its own (opaque, unique, read back by `node(id)`), so client ' +
+        'caches never mistake it for the current level; `levelId` is the plain id either way.',
+      resolve: (level) => (isSnapshot(level) ? levelNodeId(level.id, level.version) : level.id),
     }),
     levelId: t.id({ description: "The level's id.", resolve: (level) => level.id }),
     version: t.exposeInt('version', {
@@ -83,7 +85,7 @@ export function addAnswerFields(ref: ObjectRef<Types, any, StoredLevel>): void {
         nullable: nullable as true,
         description,
         resolve: (level, _args, context) => {
-          const value = context.service.answer(level, name, context.signal);
+          const value = context.service.answer(plainLevel(level), name, context.signal);
           return (isPromise(value) ? value.catch(rethrowRefusal) : value) as number;
         },
       }),

@@ -6,8 +6,10 @@ import {
   INVALID_ID_MESSAGE,
   LEVEL_CHANGE_KINDS,
   type LevelChange,
+  type StoredLevel,
   isStorableId,
 } from '../../service/index.js';
+import { LevelRef, asSnapshot } from '../loaders.js';
 import { free } from '../pricing.js';
 import { createRequestError, rethrowRefusal } from '../request-errors.js';
 
@@ -21,16 +23,42 @@ const LevelChangeKind = builder.enumType('LevelChangeKind', {
 });
 
 const LevelChangeRef = builder.objectRef<LevelChange>('LevelChange').implement({
-  description: 'A level changed: its id, the version saved (or deleted), and how.',
+  description: 'A level changed: its id, the version saved (or deleted), how, and the level.',
   fields: (t) => ({
     id: t.exposeID('id', { nullable: true, description: "The level's id; null for MISSED." }),
     version: t.exposeInt('version', {
       nullable: true,
       description: 'The version saved, or deleted; null for MISSED.',
     }),
-    kind: t.field({ type: LevelChangeKind, resolve: (change) => change.kind }),
+    kind: t.field({
+      type: LevelChangeKind,
+      description: 'How it changed.',
+      resolve: (change) => change.kind,
+    }),
+    level: t.field({
+      type: LevelRef,
+      nullable: true,
+      description:
+        'The level as saved (SAVED, REVERTED), so a client cache takes it without a refetch: ' +
+        'the current Level while `version` is current, the Level at `version` once a later ' +
+        'one is saved (its own object, so the current one is not overwritten with older ' +
+        'rows); null for DELETED and MISSED, and when the history no longer keeps `version`.',
+      resolve: (change, _args, context) => levelAsSaved(context, change),
+    }),
   }),
 });
+
+/**
+ * The Level of a save or revert, read from the service (not this subscription's loader, which
+ * would keep the first read for as long as the stream is open).
+ */
+async function levelAsSaved(context: Context, change: LevelChange): Promise<StoredLevel | null> {
+  if (change.kind === 'DELETED' || change.kind === 'MISSED') return null;
+  const current = await context.service.get(change.id);
+  if (current?.version === change.version) return current;
+  const saved = await context.service.getVersion(change.id, change.version);
+  return saved ? asSnapshot(saved) : null;
+}
 
 builder.subscriptionType({});
 
