@@ -1,32 +1,24 @@
-// The Level type with everything about levels: its fields (the answers of docs/rules.md), the
-// `level`, `levelsById` and `levels` queries, and the `loadLevel` and `deleteLevel` mutations.
+// The Level type with everything about levels: its fields (the answers of docs/rules.md come
+// from LevelAnswers), the `level`, `levelsById` and `levels` queries, and the `loadLevel` and
+// `deleteLevel` mutations.
 import {
-  ANSWERS,
-  ANSWER_NAMES,
   sizeOfRows,
   LABEL_LIMITS,
   levelFilter,
-  isPromise,
-  rowWidth,
   ok,
   andThen,
-  type AnswerKind,
   type LevelFilter,
   type StoredLevel,
 } from '../../service/index.js';
-import type { ObjectRef } from '@pothos/core';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
-import { LevelRef, asSnapshot, isSnapshot, plainLevel, readPage, writeLevel } from '../loaders.js';
+import { LevelRef, asSnapshot, isSnapshot, readPage, writeLevel } from '../loaders.js';
 import { levelNodeId } from '../node-ids.js';
 import { type FieldLevels, free, priceByLevels } from '../pricing.js';
-import { badInput, rethrowRefusal } from '../request-errors.js';
+import { badInput } from '../request-errors.js';
 import { EXPECTED_VERSION, LevelValidationError, VersionConflictError } from './errors.js';
 import { NAME_ARG, TAGS_ARG } from './labels.js';
-import { MazeExport } from './maze.js';
-import { PositionRef } from './position.js';
-
-type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+import { LevelAnswers } from './level-answers.js';
 
 /** Page sizes of `levels`, and the most ids `levelsById` takes at once. */
 export const PAGE_SIZE = { default: 20, max: 100 } as const;
@@ -36,7 +28,7 @@ LevelRef.implement({
     'One version of a stored level with its answers, each computed once per version. The ' +
     'answers about the walk from S to E (steps … cheapestRender, shortestWalks) are null when ' +
     'E cannot be reached.',
-  interfaces: [builder.nodeInterfaceRef()],
+  interfaces: [builder.nodeInterfaceRef(), LevelAnswers],
   fields: (t) => ({
     id: t.id({
       description:
@@ -52,48 +44,8 @@ LevelRef.implement({
     savedAt: t.exposeString('savedAt', {
       description: 'When this version was saved (ISO 8601, UTC).',
     }),
-    rows: t.exposeStringList('rows'),
-    width: t.int({
-      description: 'Length of a row in characters (code points).',
-      resolve: (level) => rowWidth(level.rows[0]),
-    }),
-    height: t.int({ resolve: (level) => level.rows.length }),
   }),
 });
-
-/** The GraphQL type of each kind of answer (answers.ts). */
-const ANSWER_TYPES = {
-  count: 'Int',
-  positions: [PositionRef],
-  rows: ['String'],
-  letters: ['String'],
-  maze: MazeExport,
-} as const satisfies Record<AnswerKind, unknown>;
-
-/**
- * One nullable field per answer of the table on `ref` (Level, LevelDraft), resolved through
- * the service's memo.
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Level's ref loads by id, the draft's does not
-export function addAnswerFields(ref: ObjectRef<Types, any, StoredLevel>): void {
-  for (const name of ANSWER_NAMES) {
-    const { kind, description, nullable } = ANSWERS[name];
-    builder.objectField(ref, name, (t) =>
-      t.field({
-        // Each kind's type matches its values (AnswerKinds); Pothos cannot follow the loop.
-        type: ANSWER_TYPES[kind] as 'Int',
-        nullable: nullable as true,
-        description,
-        resolve: (level, _args, context) => {
-          const value = context.service.answer(plainLevel(level), name, context.signal);
-          return (isPromise(value) ? value.catch(rethrowRefusal) : value) as number;
-        },
-      }),
-    );
-  }
-}
-
-addAnswerFields(LevelRef);
 
 const LevelConnection = builder.connectionObject(
   { type: LevelRef, name: 'LevelConnection' },
