@@ -47,11 +47,28 @@ export const builder = new SchemaBuilder<{
         'The id `node(id)` reads the object by: unique across all types and versions, and opaque ' +
         "(only a current level's id is the level's own).",
     },
-    edgesFieldOptions: { nullable: false },
-    nodeFieldOptions: { nullable: false },
+    edgesFieldOptions: { nullable: false, description: 'The items of this page, in order.' },
+    nodeFieldOptions: { nullable: false, description: 'The item.' },
+    cursorFieldOptions: {
+      description: 'Where the item is: pass it as `after` for the items after it.',
+    },
+    pageInfoFieldOptions: { description: 'Where this page is, and whether more follow.' },
+    pageInfoTypeOptions: { description: 'Where a page of a connection is (Relay connections).' },
+    hasNextPageFieldOptions: { description: 'Whether items follow this page.' },
+    hasPreviousPageFieldOptions: {
+      description: 'Always false: pages are read forwards only (allowed by Relay).',
+    },
+    startCursorFieldOptions: { description: "The first item's cursor; null on an empty page." },
+    endCursorFieldOptions: {
+      description:
+        "The last item's cursor (pass it as `after` for the next page); null on an empty page.",
+    },
   },
 });
 
-builder.queryType({});
+builder.queryType({ description: 'Reads: levels, answers about rows, and the puzzle.' });
 // Every mutation, wherever it is defined, needs write access (docs/graphql.md, "Write access").
-builder.mutationType({ authScopes: { writer: true } });
+builder.mutationType({
+  description: 'Writes: levels saved, copied, reverted, deleted, and edited together.',
+  authScopes: { writer: true },
+});

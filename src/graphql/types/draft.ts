@@ -21,7 +21,9 @@ builder.queryField('checkLevel', (t) =>
     description:
       'Validates rows and answers about them without storing anything: what an editor shows ' +
       'while someone draws.',
-    args: { rows: t.arg.stringList({ required: true }) },
+    args: {
+      rows: t.arg.stringList({ required: true, description: 'The level, one string a row.' }),
+    },
     // The draft is checked (and memoised) as the field will find it.
     extensions: priceByLevels<{ rows: string[] }>(({ rows }, context) => {
       const checked = context.service.check(rows);
@@ -30,7 +32,10 @@ builder.queryField('checkLevel', (t) =>
     errors: {
       types: [LevelValidationError],
       directResult: true,
-      union: { name: 'CheckLevelResult' },
+      union: {
+        name: 'CheckLevelResult',
+        description: 'The answers about the rows, or why they are not a valid level.',
+      },
     },
     resolve: (_root, { rows }, context) => {
       const checked = context.service.check(rows);

@@ -12,7 +12,13 @@ import { LevelRef, writeLevel } from '../loaders.js';
 import { versionNodeId } from '../node-ids.js';
 import { free, priceByLevels } from '../pricing.js';
 import { badInput } from '../request-errors.js';
-import { ClientError, EXPECTED_VERSION, VersionConflictError, clientErrorType } from './errors.js';
+import {
+  ClientError,
+  EXPECTED_VERSION,
+  LEVEL_ID,
+  VersionConflictError,
+  clientErrorType,
+} from './errors.js';
 
 /** Pages of a history: versions at a time. */
 export const HISTORY_PAGE = { default: 20, max: 100 } as const;
@@ -53,8 +59,12 @@ const LevelVersion = builder.objectRef<VersionEntry>('LevelVersion').implement({
 });
 
 const LevelHistory = builder.connectionObject(
-  { type: LevelVersion, name: 'LevelHistoryConnection' },
-  { name: 'LevelHistoryEdge' },
+  {
+    type: LevelVersion,
+    name: 'LevelHistoryConnection',
+    description: "A page of a level's history, newest first.",
+  },
+  { name: 'LevelHistoryEdge', description: 'A version in a page of the history.' },
 );
 
 // Cursors are the version number, opaque to clients.
@@ -76,7 +86,12 @@ builder.objectField(LevelRef, 'history', (t) =>
       `The versions this level keeps, newest first, a page at a time (\`first\`: 1 to ` +
       `${HISTORY_PAGE.max}, default ${HISTORY_PAGE.default}). The service keeps the last ` +
       'HISTORY_LIMIT versions of each id (100 by default).',
-    args: { first: t.arg.int(), after: t.arg.string() },
+    args: {
+      first: t.arg.int({
+        description: `Versions per page: 1 to ${HISTORY_PAGE.max}, default ${HISTORY_PAGE.default}.`,
+      }),
+      after: t.arg.string({ description: 'The `endCursor` of the page before.' }),
+    },
     extensions: free(`a page of at most ${HISTORY_PAGE.max} versions without rows or answers`),
     resolve: async (level, args, context) => {
       const first = args.first ?? HISTORY_PAGE.default;
@@ -126,8 +141,8 @@ builder.mutationField('revertLevel', (t) =>
       'them already, nothing is stored and the answer is that version. A RevertError or a ' +
       'VersionConflict changes nothing.',
     args: {
-      id: t.arg.id({ required: true }),
-      version: t.arg.int({ required: true }),
+      id: t.arg.id({ required: true, ...LEVEL_ID }),
+      version: t.arg.int({ required: true, description: 'The version to save again.' }),
       expectedVersion: t.arg.int(EXPECTED_VERSION),
     },
     // A revert stores a version's rows again: it costs what answering that version costs.
@@ -138,7 +153,10 @@ builder.mutationField('revertLevel', (t) =>
     errors: {
       types: [RevertError, VersionConflictError],
       directResult: true,
-      union: { name: 'RevertLevelResult' },
+      union: {
+        name: 'RevertLevelResult',
+        description: 'The level as saved, or why nothing was stored.',
+      },
     },
     resolve: (_root, { id, version, expectedVersion }, context) =>
       writeLevel(

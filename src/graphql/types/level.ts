@@ -16,7 +16,12 @@ import { LevelRef, asSnapshot, isSnapshot, readPage, writeLevel } from '../loade
 import { levelNodeId } from '../node-ids.js';
 import { type FieldLevels, free, priceByLevels } from '../pricing.js';
 import { badInput } from '../request-errors.js';
-import { EXPECTED_VERSION, LevelValidationError, VersionConflictError } from './errors.js';
+import {
+  EXPECTED_VERSION,
+  LEVEL_ID,
+  LevelValidationError,
+  VersionConflictError,
+} from './errors.js';
 import { NAME_ARG, TAGS_ARG } from './labels.js';
 import { LevelAnswers } from './level-answers.js';
 
@@ -48,8 +53,8 @@ LevelRef.implement({
 });
 
 const LevelConnection = builder.connectionObject(
-  { type: LevelRef, name: 'LevelConnection' },
-  { name: 'LevelEdge' },
+  { type: LevelRef, name: 'LevelConnection', description: 'A page of levels, in id order.' },
+  { name: 'LevelEdge', description: 'A level in a page of levels.' },
 );
 
 // Cursors are opaque to clients; inside they are the level id, which is also the sort key.
@@ -134,7 +139,12 @@ builder.queryFields((t) => ({
       'The current version of a level; null when no level has this id. With `version`, that ' +
       'version from the history (also of a deleted level; null when not kept), as its own ' +
       'object (see `Level.id`).',
-    args: { id: t.arg.id({ required: true }), version: t.arg.int() },
+    args: {
+      id: t.arg.id({ required: true, ...LEVEL_ID }),
+      version: t.arg.int({
+        description: 'A version from the history; null or left out: the current one.',
+      }),
+    },
     extensions: priceByLevels<{ id: string; version?: number | null }>(
       async ({ id, version }, context) => {
         if (version == null) return loadedLevels(context, [id]);
@@ -153,7 +163,12 @@ builder.queryFields((t) => ({
     type: [LevelRef],
     nullable: { list: false, items: true },
     description: `Many levels in one store read, in the order of \`ids\` (at most ${PAGE_SIZE.max}); null for an unknown id.`,
-    args: { ids: t.arg.idList({ required: true }) },
+    args: {
+      ids: t.arg.idList({
+        required: true,
+        description: `The levels' ids (at most ${PAGE_SIZE.max}).`,
+      }),
+    },
     extensions: priceByLevels<{ ids: string[] }>(({ ids }, context) =>
       loadedLevels(context, idsOf(ids)),
     ),
@@ -215,8 +230,8 @@ builder.mutationFields((t) => ({
       '`expectedVersion`, a level at another version changes nothing and answers a ' +
       'VersionConflict.',
     args: {
-      id: t.arg.id({ required: true }),
-      rows: t.arg.stringList({ required: true }),
+      id: t.arg.id({ required: true, ...LEVEL_ID }),
+      rows: t.arg.stringList({ required: true, description: 'The level, one string a row.' }),
       expectedVersion: t.arg.int(EXPECTED_VERSION),
       name: t.arg.string(NAME_ARG),
       tags: t.arg.stringList(TAGS_ARG),
@@ -228,7 +243,10 @@ builder.mutationFields((t) => ({
     errors: {
       types: [LevelValidationError, VersionConflictError],
       directResult: true,
-      union: { name: 'LoadLevelResult' },
+      union: {
+        name: 'LoadLevelResult',
+        description: 'The level as saved, or why nothing was stored.',
+      },
     },
     resolve: (_root, { id, rows, expectedVersion, name, tags }, context) =>
       writeLevel(
@@ -240,7 +258,7 @@ builder.mutationFields((t) => ({
   }),
   deleteLevel: t.boolean({
     description: 'Deletes the level; false when there was none. Its versions are never reused.',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, ...LEVEL_ID }) },
     extensions: free('one store write by id; answers a boolean'),
     resolve: (_root, { id }, context) =>
       writeLevel(context, id, (service) => andThen(service.delete(id), (deleted) => ok(deleted))),

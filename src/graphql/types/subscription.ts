@@ -11,6 +11,7 @@ import {
 } from '../../service/index.js';
 import { LevelRef, asSnapshot } from '../loaders.js';
 import { free } from '../pricing.js';
+import { LEVEL_ID } from './errors.js';
 import { createRequestError, rethrowRefusal } from '../request-errors.js';
 
 const LevelChangeKind = builder.enumType('LevelChangeKind', {
@@ -19,7 +20,16 @@ const LevelChangeKind = builder.enumType('LevelChangeKind', {
     'MISSED: changes may have been missed (the server lost its database listener for a while, ' +
     'or this subscriber fell 100 changes behind): refetch what you show. A save or revert ' +
     'equal to the current version stores nothing and sends no event.',
-  values: LEVEL_CHANGE_KINDS,
+  values: {
+    SAVED: {
+      description: 'A new version saved (loadLevel, generateLevel, importMaze, copyLevel).',
+    },
+    REVERTED: { description: "An old version's rows saved again as a new version (revertLevel)." },
+    DELETED: { description: 'The level deleted (its history stays).' },
+    MISSED: {
+      description: 'Changes may have been missed (no id, no version): refetch what you show.',
+    },
+  } satisfies Record<(typeof LEVEL_CHANGE_KINDS)[number], { description: string }>,
 });
 
 const LevelChangeRef = builder.objectRef<LevelChange>('LevelChange').implement({
@@ -60,13 +70,15 @@ async function levelAsSaved(context: Context, change: LevelChange): Promise<Stor
   return saved ? asSnapshot(saved) : null;
 }
 
-builder.subscriptionType({});
+builder.subscriptionType({
+  description: 'Live changes, over Server-Sent Events: each event once the write is durable.',
+});
 
 builder.subscriptionFields((t) => ({
   levelChanged: t.field({
     type: LevelChangeRef,
     description: 'Each change of the level `id` from now on.',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, ...LEVEL_ID }) },
     // Subscriptions are not priced: each event is one small change (the budget skips them).
     extensions: free('a stream of small change events, filtered by id'),
     subscribe: (_root, { id }, context) => {

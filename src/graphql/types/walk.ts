@@ -71,7 +71,10 @@ builder.queryField('walkLevel', (t) =>
     errors: {
       types: [LevelValidationError],
       directResult: true,
-      union: { name: 'WalkLevelResult' },
+      union: {
+        name: 'WalkLevelResult',
+        description: 'The walk, or why the rows are not a valid level.',
+      },
     },
     resolve: (_root, { rows, moves }, context) => {
       const walked = context.service.walk(rows, moves);
