@@ -411,12 +411,10 @@ describe('levels(search:, tag:)', () => {
     const { app } = makeApp();
     const { body } = await post(app, LEVELS, variables);
     expect(body).toEqual({
-      data: null,
       errors: [
         {
           message,
           locations: [{ line: 2, column: 3 }],
-          path: ['levels'],
           extensions: { code: 'BAD_USER_INPUT' },
         },
       ],

@@ -10,6 +10,7 @@ import {
 import { builder } from '../builder.js';
 import { LevelRef, writeLevel } from '../loaders.js';
 import { versionNodeId } from '../node-ids.js';
+import { checkArgs } from '../argument-checks.js';
 import { free, priceByLevels } from '../pricing.js';
 import { badInput } from '../request-errors.js';
 import {
@@ -79,6 +80,20 @@ function versionOfCursor(cursor: string): number {
   return Number(match[1]);
 }
 
+interface HistoryArgs {
+  readonly first?: number | null;
+  readonly after?: string | null;
+}
+
+/** The page `history` reads, checked (the field and the check before execution alike). */
+function historyPage(args: HistoryArgs): { first: number; before: number | null } {
+  const first = args.first ?? HISTORY_PAGE.default;
+  if (!Number.isInteger(first) || first < 1 || first > HISTORY_PAGE.max) {
+    throw badInput(`'first' must be between 1 and ${HISTORY_PAGE.max}, got ${first}`);
+  }
+  return { first, before: args.after == null ? null : versionOfCursor(args.after) };
+}
+
 builder.objectField(LevelRef, 'history', (t) =>
   t.field({
     type: LevelHistory,
@@ -92,13 +107,12 @@ builder.objectField(LevelRef, 'history', (t) =>
       }),
       after: t.arg.string({ description: 'The `endCursor` of the page before.' }),
     },
-    extensions: free(`a page of at most ${HISTORY_PAGE.max} versions without rows or answers`),
+    extensions: {
+      ...free(`a page of at most ${HISTORY_PAGE.max} versions without rows or answers`),
+      ...checkArgs<HistoryArgs>((args) => historyPage(args)),
+    },
     resolve: async (level, args, context) => {
-      const first = args.first ?? HISTORY_PAGE.default;
-      if (!Number.isInteger(first) || first < 1 || first > HISTORY_PAGE.max) {
-        throw badInput(`'first' must be between 1 and ${HISTORY_PAGE.max}, got ${first}`);
-      }
-      const before = args.after == null ? null : versionOfCursor(args.after);
+      const { first, before } = historyPage(args);
       // One entry more than the page tells whether there is a next page.
       const entries = await context.service.history(level.id, before, first + 1);
       const edges = entries

@@ -14,6 +14,7 @@ import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import { LevelRef, asSnapshot, isSnapshot, readPage, writeLevel } from '../loaders.js';
 import { levelNodeId } from '../node-ids.js';
+import { checkArgs } from '../argument-checks.js';
 import { type FieldLevels, free, priceByLevels } from '../pricing.js';
 import { badInput } from '../request-errors.js';
 import {
@@ -169,9 +170,10 @@ builder.queryFields((t) => ({
         description: `The levels' ids (at most ${PAGE_SIZE.max}).`,
       }),
     },
-    extensions: priceByLevels<{ ids: string[] }>(({ ids }, context) =>
-      loadedLevels(context, idsOf(ids)),
-    ),
+    extensions: {
+      ...priceByLevels<{ ids: string[] }>(({ ids }, context) => loadedLevels(context, idsOf(ids))),
+      ...checkArgs<{ ids: string[] }>(({ ids }) => idsOf(ids)),
+    },
     resolve: (_root, { ids }) => idsOf(ids),
   }),
   levels: t.field({
@@ -197,10 +199,17 @@ builder.queryFields((t) => ({
           'Keeps the levels carrying this tag (compared case-folded, like the tags saved).',
       }),
     },
-    extensions: priceByLevels<PageArgs>(async (args, context) => {
-      const { first, levels } = await readLevelsPage(context, args);
-      return { stored: levels.slice(0, first), made: [] };
-    }),
+    extensions: {
+      ...priceByLevels<PageArgs>(async (args, context) => {
+        const { first, levels } = await readLevelsPage(context, args);
+        return { stored: levels.slice(0, first), made: [] };
+      }),
+      ...checkArgs<PageArgs>((args) => {
+        pageSize(args.first);
+        afterOf(args.after);
+        filterOf(args);
+      }),
+    },
     resolve: async (_root, args, context) => {
       const { first, levels } = await readLevelsPage(context, args);
       const edges = levels

@@ -5,6 +5,7 @@ import type { StoredLevel } from '../../service/index.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import { LevelRef, asSnapshot, plainLevel } from '../loaders.js';
+import { checkArgs } from '../argument-checks.js';
 import { type NodeKey, parseNodeId } from '../node-ids.js';
 import { type FieldLevels, priceByLevels } from '../pricing.js';
 import { badInput } from '../request-errors.js';
@@ -79,9 +80,12 @@ builder.queryFields((t) => ({
       `The objects with these ids, in the order of \`ids\` (at most ${PAGE_SIZE.max}), as ` +
       '`node(id)` answers each; current levels are read in one store read.',
     args: { ids: t.arg.idList({ required: true, ...NODE_ID }) },
-    extensions: priceByLevels<{ ids: string[] }>(({ ids }, context) =>
-      nodeLevels(context, nodeIdsOf(ids)),
-    ),
+    extensions: {
+      ...priceByLevels<{ ids: string[] }>(({ ids }, context) =>
+        nodeLevels(context, nodeIdsOf(ids)),
+      ),
+      ...checkArgs<{ ids: string[] }>(({ ids }) => nodeIdsOf(ids)),
+    },
     resolve: (_root, { ids }, context) =>
       Promise.all(nodeIdsOf(ids).map((id) => nodeOf(context, id))),
   }),
