@@ -8,6 +8,7 @@ import './types/generation.js';
 import './types/carving.js';
 import './types/maze.js';
 import './types/crusade.js';
+import './types/no-route.js';
 import './types/history.js';
 import './types/node.js';
 import './types/labels.js';
