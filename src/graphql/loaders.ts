@@ -15,15 +15,25 @@ import { builder } from './builder.js';
 import type { Context } from './context.js';
 import { VersionConflictError } from './types/errors.js';
 
-/** A level read by its version number: its own object for client caches (Level.id). */
+/**
+ * A level read by its version number: its own object for client caches (Level.id), a copy
+ * that remembers the level it was made from. The service is only ever given that level
+ * (plainLevel): its memo may keep a level it is given as the latest version of its id, and a
+ * mark kept there would show the current level as a version asked for by number.
+ */
 const SNAPSHOT = Symbol('snapshot');
 
 export function asSnapshot(level: StoredLevel): StoredLevel {
-  return Object.assign(Object.create(null) as object, level, { [SNAPSHOT]: true });
+  return Object.assign(Object.create(null) as object, level, { [SNAPSHOT]: plainLevel(level) });
 }
 
 export function isSnapshot(level: StoredLevel): boolean {
-  return (level as { [SNAPSHOT]?: boolean })[SNAPSHOT] === true;
+  return SNAPSHOT in level;
+}
+
+/** The level itself, without the mark of asSnapshot: what the service is given. */
+export function plainLevel(level: StoredLevel): StoredLevel {
+  return (level as { [SNAPSHOT]?: StoredLevel })[SNAPSHOT] ?? level;
 }
 
 /** One store read for a batch of ids; unknown ids become null (the field's null). */

@@ -10,6 +10,7 @@ import { type Context, createContext } from './context.js';
 import { useRequestBodyLimit } from './plugins/use-body-limit.js';
 import { guardHooks } from './plugins/guard-hooks.js';
 import { useAllowedHosts } from './plugins/use-allowed-hosts.js';
+import { useArgumentChecks } from './plugins/use-argument-checks.js';
 import { type Budget, useBudget } from './plugins/use-budget.js';
 import { useClientErrors } from './plugins/use-client-errors.js';
 import { useCors } from './plugins/use-cors.js';
@@ -186,6 +187,8 @@ export function createApp(service: LevelService, options: AppOptions = {}): App 
       useMetrics(service.metrics.registry, '/graphql', options.logRequest),
       useDeadline(),
       useEditor(),
+      // Arguments judged before the budget prices them and before anything runs.
+      useArgumentChecks(),
       useBudget(options.budget ?? DEFAULT_BUDGET),
       useReadiness(
         async () =>

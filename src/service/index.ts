@@ -156,3 +156,4 @@ export {
 } from '../engine/generation/generate.js';
 export { MAX_WALK_MOVES, parseMoves } from '../engine/search/walk.js';
 export { rowWidth } from '../engine/level/level.js';
+export { NO_ROUTE_REASONS, noRouteOf, type NoRoute, type NoRouteReason } from './no-route.js';

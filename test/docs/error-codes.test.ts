@@ -102,6 +102,7 @@ const NOT_CODES: Record<string, string> = {
   MOVES_TOO_LONG: "walkLevel's moves refused by the engine, answered BAD_USER_INPUT",
   UNKNOWN_MOVE: "walkLevel's moves refused by the engine, answered BAD_USER_INPUT",
   MISSED: "a change event's kind",
+  DELETED: "a change event's kind",
   SIGTERM: 'a signal',
   ECONNRESET: "node's error code, read, never answered",
   HPE_HEADER_OVERFLOW: "node's error code, read, never answered",

@@ -189,8 +189,20 @@ describe('history', () => {
       };
     };
     expect(first.level.history.edges.map((edge) => edge.node)).toEqual([
-      { id: 'h@7', levelId: 'h', version: 7, savedAt: expect.any(String), revertedFrom: null },
-      { id: 'h@6', levelId: 'h', version: 6, savedAt: expect.any(String), revertedFrom: null },
+      {
+        id: '\u0000LevelVersion:h@7',
+        levelId: 'h',
+        version: 7,
+        savedAt: expect.any(String),
+        revertedFrom: null,
+      },
+      {
+        id: '\u0000LevelVersion:h@6',
+        levelId: 'h',
+        version: 6,
+        savedAt: expect.any(String),
+        revertedFrom: null,
+      },
     ]);
     const rest = (await gql(history, { after: first.level.history.pageInfo.endCursor })) as {
       level: {
@@ -206,7 +218,7 @@ describe('history', () => {
         '{ old: level(id: "h", version: 4) { id levelId version rows steps } gone: level(id: "h", version: 1) { id } }',
       ),
     ).toEqual({
-      old: { id: 'h@4', levelId: 'h', version: 4, rows: ['S...E'], steps: 4 },
+      old: { id: '\u0000Level:h@4', levelId: 'h', version: 4, rows: ['S...E'], steps: 4 },
       gone: null,
     });
 

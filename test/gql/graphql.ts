@@ -6,23 +6,37 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** UNKNOWN_SOURCE: no level has the id `from` (or it was deleted); SAME_ID: `from` and `to` are the same id; LEVEL_TOO_LARGE: the source is larger than this server now takes; INVALID_ID: an id no level can have. */
 export type CopyErrorCode =
+  /** An id no level can have: over 256 characters, or with NUL or a lone surrogate. */
   | 'INVALID_ID'
+  /** More glyphs than the level size limit of this server. */
   | 'LEVEL_TOO_LARGE'
+  /** `from` and `to` are the same id. */
   | 'SAME_ID'
+  /** No level has the id `from` (or it was deleted). */
   | 'UNKNOWN_SOURCE';
 
 /** Which line of the level file is wrong (BAD_SIZE, BAD_ROOM_ROW, BAD_EXIT, BAD_INDY, BAD_ROCK_COUNT, BAD_ROCK), or that the text ends before the level does (TEXT_ENDS_EARLY) or goes on after its last rock (UNEXPECTED_TEXT); `message` says what. */
 export type CrusadeLevelErrorCode =
+  /** The exit line is not "x,y" of a cell of the maze (in a rotating-rooms file: EX is not a column of the grid). */
   | 'BAD_EXIT'
+  /** Indy's line "X Y POS" is wrong. */
   | 'BAD_INDY'
+  /** A rock's line "XR YR POS T" is wrong. */
   | 'BAD_ROCK'
+  /** The rocks' count is not a whole number from 0 to 1000. */
   | 'BAD_ROCK_COUNT'
+  /** A row of rooms that is not W room types from -13 to 13. */
   | 'BAD_ROOM_ROW'
+  /** "W H" is not two whole numbers from 1 to 20. */
   | 'BAD_SIZE'
+  /** The text ends before the level does (an empty text too). */
   | 'TEXT_ENDS_EARLY'
+  /** Text after the path line (in a rotating-rooms file: after the last rock's line). */
   | 'UNEXPECTED_TEXT';
 
+/** How the game ended. */
 export type CrusadeOutcome =
+  /** Indy did not reach the exit (`reason` says why). */
   | 'LOST'
   /** Indy reached the exit. */
   | 'WON';
@@ -55,40 +69,65 @@ export type GenerateLevelInput = {
 
 /** Which validation check failed (INVALID_ID: an id with NUL or a lone surrogate; INVALID_NAME, INVALID_TAGS: the `name` or `tags` given); `message` has the reason text. */
 export type LevelErrorCode =
+  /** A key letter twice. */
   | 'DUPLICATE_KEY'
+  /** No rows, or the first row is empty. */
   | 'EMPTY_LEVEL'
+  /** Not exactly one E. */
   | 'EXIT_COUNT'
+  /** An id no level can have: over 256 characters, or with NUL or a lone surrogate. */
   | 'INVALID_ID'
+  /** A name over 100 characters, or with control characters or lone surrogates. */
   | 'INVALID_NAME'
+  /** More than 20 tags, or one empty, over 32 characters, or with characters other than letters, digits, "-", "_" and ".". */
   | 'INVALID_TAGS'
+  /** More glyphs than the level size limit of this server. */
   | 'LEVEL_TOO_LARGE'
+  /** Rows of different lengths (in a maze file: lines with different numbers of cells). */
   | 'ROW_LENGTH_MISMATCH'
+  /** Not exactly one S. */
   | 'START_COUNT'
+  /** A glyph that is not one of a level's (# . 1-9 ^ > v < a-d A-D S E). */
   | 'UNKNOWN_GLYPH';
 
 /** How the maze is carved. */
 export type MazeAlgorithm =
+  /** One random walk, opening the wall into each new cell: also uniform. */
   | 'ALDOUS_BRODER'
+  /** Recursive backtracker (randomised depth-first search): long winding corridors, few dead ends. */
   | 'BACKTRACKER'
+  /** Each cell opens north or east: the top row and the east column are straight corridors. */
   | 'BINARY_TREE'
+  /** Row by row, with sets of joined cells; the last row joins all sets. */
   | 'ELLER'
+  /** A list of active cells; each step takes the newest (probability 1/2) or a random one: between backtracker and Prim. */
   | 'GROWING_TREE'
+  /** Random walk until stuck, then hunt row by row for a cell next to the maze. */
   | 'HUNT_AND_KILL'
+  /** Randomised Kruskal: walls in random order, each opened when it joins two pieces. */
   | 'KRUSKAL'
+  /** Simplified Prim: a random frontier cell joins the tree: many short dead ends. */
   | 'PRIM'
+  /** Runs along a row, each closed by one opening north; the top row is one corridor. */
   | 'SIDEWINDER'
+  /** Loop-erased random walks: a uniform spanning tree. */
   | 'WILSON';
 
 /** A maze cell: x is the column, y the row, both from 0. */
 export type MazeCellInput = {
+  /** The column, from 0 at the left. */
   x: number;
+  /** The row, from 0 at the top. */
   y: number;
 };
 
 /** PERFECT: one route between any two cells; IMPERFECT: extra loops; BRAID: at most 2 dead ends. */
 export type MazeShape =
+  /** At most 2 dead ends. */
   | 'BRAID'
+  /** Extra loops. */
   | 'IMPERFECT'
+  /** One route between any two cells. */
   | 'PERFECT';
 
 export type CopyLevelMutationVariables = Exact<{

@@ -6,7 +6,7 @@ import { schema } from '../../src/graphql/schema.js';
 import { POSITION_WEIGHT } from '../../src/service/answers.js';
 import { corridorLevel } from '../support/big-levels.js';
 import { makeApp, post } from './helpers.js';
-import { getNamedType, isObjectType, isUnionType } from 'graphql';
+import { getNamedType, isInterfaceType, isObjectType, isUnionType } from 'graphql';
 
 /** A 20x20 open room: each search has 400 states. */
 const ROOM = [
@@ -158,6 +158,9 @@ describe('every root field that can answer a level is priced', () => {
         seen.add(name);
         const named = schema.getType(name);
         if (isUnionType(named)) return named.getTypes().some((member) => reaches(member.name));
+        if (isInterfaceType(named)) {
+          return schema.getPossibleTypes(named).some((member) => reaches(member.name));
+        }
         if (!isObjectType(named)) return false;
         return Object.values(named.getFields()).some((field) =>
           reaches(getNamedType(field.type).name),

@@ -145,6 +145,16 @@ const ROOT_FIELDS: Record<string, Record<string, { query: string; keys: string[]
         b: levelsById(ids: ["zz"]) { id } }`,
       keys: ['a', 't', 'b'],
     },
+    node: {
+      query: `{ a: node(id: "intro") { id ... on Level { ${LEVEL} } } t: __typename b: node(id: "zz") { id }
+        c: node(id: "\\u0000Level:intro@1") { __typename ... on Level { ${LEVEL} } } }`,
+      keys: ['a', 't', 'b', 'c'],
+    },
+    nodes: {
+      query: `{ a: nodes(ids: ["intro", "zz", "\\u0000LevelVersion:intro@1"]) { id ... on LevelVersion { version levelId } }
+        t: __typename b: nodes(ids: []) { id } }`,
+      keys: ['a', 't', 'b'],
+    },
     walkLevel: {
       query: `{ a: walkLevel(rows: ["S.E"], moves: "RR") { ... on Walk { blockedAt } __typename }
         t: __typename b: walkLevel(rows: ["SE"], moves: "R") { __typename } }`,
@@ -244,20 +254,35 @@ describe('the order of a response map', () => {
     expect(keyOrder(answer.data)).toEqual(documentOrder(query, answer.data));
   });
 
-  it('keeps the order around an error in the middle', async () => {
+  it('keeps the order around a null in the middle', async () => {
     const answer = await run(
-      `{ a: level(id: "intro") { steps id } b: level(id: "intro") { id history(first: 0) { edges { cursor } } }
+      `{ a: level(id: "intro") { steps id } b: level(id: "zz") { id history { edges { cursor } } }
         c: checkLevel(rows: ["S.E"]) { __typename } d: level(id: "intro") { render levelId } }`,
     );
     expect(Object.keys(answer.data!)).toEqual(['a', 'b', 'c', 'd']);
     expect(answer.data!.b).toBeNull();
-    expect(answer.errors!.map((error) => error.path)).toEqual([['b', 'history']]);
     expect(keyOrder(answer.data)).toEqual([
       '{a,b,c,d}',
       '.a{steps,id}',
       '.c{__typename}',
       '.d{render,levelId}',
     ]);
+  });
+
+  it('refuses a bad argument in the middle before anything runs', async () => {
+    const answer = await run(
+      `{ a: level(id: "intro") { steps id } b: level(id: "intro") { id history(first: 0) { edges { cursor } } }
+        c: checkLevel(rows: ["S.E"]) { __typename } }`,
+    );
+    expect(answer).toEqual({
+      errors: [
+        {
+          message: "'first' must be between 1 and 100, got 0",
+          locations: [{ line: 1, column: 65 }],
+          extensions: { code: 'BAD_USER_INPUT' },
+        },
+      ],
+    });
   });
 
   it('orders the events of a subscription as their selection set', async () => {

@@ -41,6 +41,8 @@ describe('prices attached to fields', () => {
       level: 'levels',
       levelsById: 'levels',
       levels: 'levels',
+      node: 'levels',
+      nodes: 'levels',
       checkLevel: 'levels',
       walkLevel: 'work',
       crusadePlan: 'work',
@@ -58,6 +60,6 @@ describe('prices attached to fields', () => {
       moveInLevel: 'free',
       leaveLevel: 'free',
     });
-    expect(pricedFieldNames().length).toBe(9);
+    expect(pricedFieldNames().length).toBe(11);
   });
 });

@@ -78,6 +78,7 @@ describe('the printed schema', () => {
       shortestWalks: 'Int',
       name: 'String',
       tags: '[String!]!',
+      noRoute: 'NoRoute',
     });
   });
 
@@ -127,6 +128,7 @@ describe('the printed schema', () => {
       'height',
       'maze',
       'neededKeys',
+      'noRoute',
       'path',
       'render',
       'rows',

@@ -16,13 +16,21 @@ export type CellRunInput = {
 
 /** INVALID_ID: no level can have the id. INVALID_SESSION: a session id has 8 to 64 characters of A-Z a-z 0-9 _ -. UNKNOWN_LEVEL: no level has the id and it has no drawing. OUTSIDE_LEVEL: a cell of the edit is outside the drawing as it is when the edit is applied. UNKNOWN_GLYPH: a glyph that is not one of # . 1-9 ^ > v < a-d A-D S E. EDIT_TOO_LARGE: more than 1000000 cells or 100000 runs in one edit. LEVEL_TOO_LARGE: rows over the level size limit, of different lengths, or none. INVALID_EDIT: neither or both of cells and rows, an edit number below 1, a name too long. */
 export type EditErrorCode =
+  /** More than 1000000 cells or 100000 runs in one edit. */
   | 'EDIT_TOO_LARGE'
+  /** Neither or both of `cells` and `rows`, an edit number below 1, or a name too long. */
   | 'INVALID_EDIT'
+  /** An id no level can have: over 256 characters, or with NUL or a lone surrogate. */
   | 'INVALID_ID'
+  /** A session id that is not 8 to 64 characters of A-Z a-z 0-9 _ -. */
   | 'INVALID_SESSION'
+  /** More glyphs than the level size limit of this server. */
   | 'LEVEL_TOO_LARGE'
+  /** A cell of the edit is outside the drawing as it is when the edit is applied. */
   | 'OUTSIDE_LEVEL'
+  /** A glyph that is not one of a level's (# . 1-9 ^ > v < a-d A-D S E). */
   | 'UNKNOWN_GLYPH'
+  /** No level has the id, and it has no shared drawing. */
   | 'UNKNOWN_LEVEL';
 
 /** A maze of width x height cells, drawn as (2*height+1) x (2*width+1) glyphs. The same input gives the same level everywhere. Unset options take their defaults. */
@@ -53,50 +61,85 @@ export type GenerateLevelInput = {
 
 /** Which input value is wrong (INVALID_<NAME> for each input), or why the options cannot make a level (ENTRY_EQUALS_EXIT, ON_PATTERN, NO_ROOM); INVALID_ID, LEVEL_TOO_LARGE, INVALID_NAME and INVALID_TAGS are the service's own. */
 export type GenerationErrorCode =
+  /** The entry and the exit are the same cell. */
   | 'ENTRY_EQUALS_EXIT'
+  /** `algorithm` is not one of the generator's. */
   | 'INVALID_ALGORITHM'
+  /** `entry` is not a cell of the maze. */
   | 'INVALID_ENTRY'
+  /** `exit` is not a cell of the maze. */
   | 'INVALID_EXIT'
+  /** `gates` is not a whole number from 0 to 62500. */
   | 'INVALID_GATES'
+  /** `height` is not a whole number from 1 to 250. */
   | 'INVALID_HEIGHT'
+  /** An id no level can have: over 256 characters, or with NUL or a lone surrogate. */
   | 'INVALID_ID'
+  /** `keys` is not a whole number from 0 to 4. */
   | 'INVALID_KEYS'
+  /** A name over 100 characters, or with control characters or lone surrogates. */
   | 'INVALID_NAME'
+  /** The options are not an object. */
   | 'INVALID_OPTIONS'
+  /** `pattern42` is not true or false. */
   | 'INVALID_PATTERN42'
+  /** `seed` is not a whole number from 0 to 4294967295. */
   | 'INVALID_SEED'
+  /** `shape` is not PERFECT, IMPERFECT or BRAID. */
   | 'INVALID_SHAPE'
+  /** More than 20 tags, or one empty, over 32 characters, or with characters other than letters, digits, "-", "_" and ".". */
   | 'INVALID_TAGS'
+  /** `terrain` is not a number from 0 to 1. */
   | 'INVALID_TERRAIN'
+  /** `width` is not a whole number from 1 to 250. */
   | 'INVALID_WIDTH'
+  /** More glyphs than the level size limit of this server. */
   | 'LEVEL_TOO_LARGE'
+  /** The gates or the keys' doors asked for do not fit in the maze. */
   | 'NO_ROOM'
+  /** The entry or the exit is on a cell of the "42". */
   | 'ON_PATTERN'
+  /** An option the generator does not have. */
   | 'UNKNOWN_OPTION';
 
 /** How the maze is carved. */
 export type MazeAlgorithm =
+  /** One random walk, opening the wall into each new cell: also uniform. */
   | 'ALDOUS_BRODER'
+  /** Recursive backtracker (randomised depth-first search): long winding corridors, few dead ends. */
   | 'BACKTRACKER'
+  /** Each cell opens north or east: the top row and the east column are straight corridors. */
   | 'BINARY_TREE'
+  /** Row by row, with sets of joined cells; the last row joins all sets. */
   | 'ELLER'
+  /** A list of active cells; each step takes the newest (probability 1/2) or a random one: between backtracker and Prim. */
   | 'GROWING_TREE'
+  /** Random walk until stuck, then hunt row by row for a cell next to the maze. */
   | 'HUNT_AND_KILL'
+  /** Randomised Kruskal: walls in random order, each opened when it joins two pieces. */
   | 'KRUSKAL'
+  /** Simplified Prim: a random frontier cell joins the tree: many short dead ends. */
   | 'PRIM'
+  /** Runs along a row, each closed by one opening north; the top row is one corridor. */
   | 'SIDEWINDER'
+  /** Loop-erased random walks: a uniform spanning tree. */
   | 'WILSON';
 
 /** A maze cell: x is the column, y the row, both from 0. */
 export type MazeCellInput = {
+  /** The column, from 0 at the left. */
   x: number;
+  /** The row, from 0 at the top. */
   y: number;
 };
 
 /** PERFECT: one route between any two cells; IMPERFECT: extra loops; BRAID: at most 2 dead ends. */
 export type MazeShape =
+  /** At most 2 dead ends. */
   | 'BRAID'
+  /** Extra loops. */
   | 'IMPERFECT'
+  /** One route between any two cells. */
   | 'PERFECT';
 
 export type JoinToDrawMutationVariables = Exact<{

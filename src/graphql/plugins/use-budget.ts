@@ -310,8 +310,10 @@ class OperationReader {
     const asks: LevelAsks = { answers: new Map(), rows: 0 };
     this.visitFields(parent, field, (typeName, name) => {
       if (!LEVEL_TYPES.has(typeName)) return;
-      if (ANSWER_FIELDS.has(name)) {
-        const answer = name as AnswerName;
+      // `noRoute` is read from `unreachable`'s search, and at most as long.
+      const asked = name === 'noRoute' ? 'unreachable' : name;
+      if (ANSWER_FIELDS.has(asked)) {
+        const answer = asked as AnswerName;
         asks.answers.set(answer, (asks.answers.get(answer) ?? 0) + 1);
       } else if (name === 'rows') {
         asks.rows++;

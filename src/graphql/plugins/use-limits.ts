@@ -79,6 +79,9 @@ export function useLimits(limits: OperationLimits): Plugin {
     },
     maxTokens: { n: limits.maxTokens, ...rejectWith(LIMIT_CODES.tokens) },
     maxDirectives: { n: limits.maxDirectives, ...rejectWith(LIMIT_CODES.directives) },
+    // Suggestions ("Did you mean …?") stay: with introspection on they tell nothing the
+    // schema does not; with it off use-no-introspection.ts takes them out.
+    blockFieldSuggestion: { enabled: false },
   });
   const introspection = EnvelopArmorPlugin<YogaInitialContext>({
     maxDepth: {

@@ -14,6 +14,14 @@ import { builder } from '../builder.js';
 import { priceByWork } from '../pricing.js';
 import { GenerateLevelInput, GenerationError } from './generation.js';
 
+/** What each pass does. */
+const PHASE_TEXT: Readonly<Record<CarvingPhase, string>> = {
+  carve: 'The algorithm carves the maze.',
+  join: 'Joins the pieces a row carver leaves under the "42".',
+  keys: 'Closes the band boundaries, rejoins each band, opens the doors.',
+  shape: 'IMPERFECT and BRAID open walls; BRAID may close a few.',
+};
+
 const CarvingPhaseName = builder.enumType('CarvingPhaseName', {
   description:
     'The passes that change walls, in the order they run: CARVE (the algorithm), JOIN (joins ' +
@@ -21,14 +29,21 @@ const CarvingPhaseName = builder.enumType('CarvingPhaseName', {
     'rejoins each band, opens the doors), SHAPE (IMPERFECT and BRAID open walls; BRAID may ' +
     'close a few).',
   values: Object.fromEntries(
-    CARVING_PHASES.map((phase) => [phase.toUpperCase(), { value: phase }]),
-  ) as Record<Uppercase<CarvingPhase>, { value: CarvingPhase }>,
+    CARVING_PHASES.map((phase) => [
+      phase.toUpperCase(),
+      { value: phase, description: PHASE_TEXT[phase] },
+    ]),
+  ) as Record<Uppercase<CarvingPhase>, { value: CarvingPhase; description: string }>,
 });
 
 const CarvingPhaseRef = builder.objectRef<PhaseSteps>('CarvingPhase').implement({
   description: 'A pass of the generation and its steps: `count` steps from step `start`.',
   fields: (t) => ({
-    phase: t.field({ type: CarvingPhaseName, resolve: (phase) => phase.phase }),
+    phase: t.field({
+      type: CarvingPhaseName,
+      description: 'Which pass.',
+      resolve: (phase) => phase.phase,
+    }),
     start: t.exposeInt('start', { description: 'The index (from 0) of its first step.' }),
     count: t.exposeInt('count', { description: 'Its steps (0 when it changed nothing).' }),
   }),
@@ -70,7 +85,9 @@ builder.queryField('generateCarving', (t) =>
       'What generateLevel would make of `input` (the same rows and warnings), with the steps ' +
       'that carved it, storing nothing: a display animates the carving, then saves with ' +
       'generateLevel. A GenerationError when the input cannot make a level.',
-    args: { input: t.arg({ type: GenerateLevelInput, required: true }) },
+    args: {
+      input: t.arg({ type: GenerateLevelInput, required: true, description: 'What to make.' }),
+    },
     // Priced from the size before anything runs: the glyphs made, and for each time they are
     // asked at most sizeOfCarving's steps of 3 characters, and the rows' JSON. A bad size is
     // not priced: the field answers its GenerationError.
@@ -89,7 +106,10 @@ builder.queryField('generateCarving', (t) =>
     errors: {
       types: [GenerationError],
       directResult: true,
-      union: { name: 'GenerateCarvingResult' },
+      union: {
+        name: 'GenerateCarvingResult',
+        description: 'The carving, or why the input cannot make a level.',
+      },
     },
     resolve: (_root, { input }, context) => {
       const { width, height, seed, ...options } = input;

@@ -36,38 +36,55 @@ clientErrorType(CrusadeLevelError, {
 });
 
 const CrusadeOutcome = builder.enumType('CrusadeOutcome', {
-  values: { WON: { description: 'Indy reached the exit.' }, LOST: {} },
+  description: 'How the game ended.',
+  values: {
+    WON: { description: 'Indy reached the exit.' },
+    LOST: { description: 'Indy did not reach the exit (`reason` says why).' },
+  },
 });
 
 const CrusadeIndy = builder.objectRef<CrusadeTurn['indy']>('CrusadeIndy').implement({
   description: "Indy's room and the side he entered it from.",
   fields: (t) => ({
-    x: t.exposeInt('x'),
-    y: t.exposeInt('y'),
+    x: t.exposeInt('x', { description: "The room's column, from 0 at the left." }),
+    y: t.exposeInt('y', { description: "The room's row, from 0 at the top." }),
     pos: t.exposeString('pos', { description: 'TOP, LEFT or RIGHT.' }),
   }),
 });
 
 const CrusadeTurnRef = builder.objectRef<CrusadeTurn>('CrusadeTurn').implement({
+  description: "One turn of the game: where Indy is, and the planner's answer.",
   fields: (t) => ({
     turn: t.exposeInt('turn', { description: 'From 0.' }),
     command: t.exposeString('command', {
       description: 'The answer as the protocol writes it: "X Y LEFT", "X Y RIGHT" or "WAIT".',
     }),
-    indy: t.field({ type: CrusadeIndy, resolve: (turn) => turn.indy }),
+    indy: t.field({
+      type: CrusadeIndy,
+      description: 'Where Indy is at the start of the turn.',
+      resolve: (turn) => turn.indy,
+    }),
   }),
 });
 
 const CrusadePlan = builder.objectRef<CrusadePlayResult>('CrusadePlan').implement({
   description: 'The game played to its end with the planner.',
   fields: (t) => ({
-    outcome: t.field({ type: CrusadeOutcome, resolve: (plan) => plan.outcome }),
+    outcome: t.field({
+      type: CrusadeOutcome,
+      description: 'Whether Indy won.',
+      resolve: (plan) => plan.outcome,
+    }),
     reason: t.string({
       nullable: true,
       description: 'Why Indy lost; null when he won.',
       resolve: (plan) => plan.reason ?? null,
     }),
-    turns: t.field({ type: [CrusadeTurnRef], resolve: (plan) => [...plan.turns] }),
+    turns: t.field({
+      type: [CrusadeTurnRef],
+      description: 'Every turn played, in order.',
+      resolve: (plan) => [...plan.turns],
+    }),
     slowestTurnMs: t.exposeFloat('slowestTurnMs', {
       description: 'The longest the planner took to answer one turn, in milliseconds.',
     }),
@@ -80,7 +97,9 @@ builder.queryField('crusadePlan', (t) =>
     description:
       'Plays a rotating-rooms level file (W H, the rooms, EX, Indy, the rocks) with the ' +
       'planner, which sees each turn only what a player would.',
-    args: { level: t.arg.string({ required: true }) },
+    args: {
+      level: t.arg.string({ required: true, description: 'The level file, as its text.' }),
+    },
     // A text that is not a level costs nothing: the field answers its CrusadeLevelError.
     extensions: priceByWork<{ level: string }>(({ level }) => ({
       solve: 0,
@@ -90,7 +109,10 @@ builder.queryField('crusadePlan', (t) =>
     errors: {
       types: [CrusadeLevelError],
       directResult: true,
-      union: { name: 'CrusadePlanResult' },
+      union: {
+        name: 'CrusadePlanResult',
+        description: 'The game played, or why the text is not a level file.',
+      },
     },
     resolve: async (_root, { level }, { service, signal }) => {
       const result = await planCrusade(level, { pool: service.pool, signal }).catch(rethrowRefusal);

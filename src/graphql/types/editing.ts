@@ -207,7 +207,11 @@ builder.mutationFields((t) => ({
       }),
     },
     extensions: free('answers one drawing, at most the level size limit'),
-    errors: { types: [EditError], directResult: true, union: { name: 'JoinLevelResult' } },
+    errors: {
+      types: [EditError],
+      directResult: true,
+      union: { name: 'JoinLevelResult', description: 'The session joined, or why not.' },
+    },
     resolve: (_root, { id, session, name }, context) =>
       answer(() => context.service.drawings.join(id, session, name)),
   }),
@@ -238,7 +242,11 @@ builder.mutationFields((t) => ({
       }),
     },
     extensions: free('applies cells without solving; its size is bounded by the body limit'),
-    errors: { types: [EditError], directResult: true, union: { name: 'EditLevelResult' } },
+    errors: {
+      types: [EditError],
+      directResult: true,
+      union: { name: 'EditLevelResult', description: 'The edit stored, or why not.' },
+    },
     resolve: (_root, { id, session, edit, cells, rows }, context) =>
       answer(() =>
         context.service.drawings.edit(id, session, edit, { cells, rows }, context.client),

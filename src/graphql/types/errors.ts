@@ -9,6 +9,7 @@ import {
   type Failure,
 } from '../../service/index.js';
 import { builder } from '../builder.js';
+import { CODE_FIELD, codeValues } from './error-codes.js';
 
 /** A failure the client can correct: the service's code, message and place, as a throwable. */
 export abstract class ClientError<Code extends string = string> extends Error {
@@ -53,15 +54,15 @@ export function clientErrorType<Code extends string>(
 ): void {
   const codeEnum = builder.enumType(options.codeEnum, {
     description: options.codeDescription,
-    // Typed as plain strings: Pothos cannot follow a generic list of values.
-    values: options.codes as readonly string[],
+    // Each value with what it means (error-codes.ts).
+    values: codeValues(options.codes),
   });
   builder.objectType(errorClass, {
     name: options.name,
     description: options.description,
     interfaces: [ErrorInterface],
     fields: (t) => ({
-      code: t.field({ type: codeEnum, resolve: (error) => error.code }),
+      code: t.field({ type: codeEnum, ...CODE_FIELD, resolve: (error) => error.code }),
       ...(options.position && {
         row: t.int({
           nullable: true,
@@ -97,6 +98,11 @@ clientErrorType(LevelValidationError, {
   },
 });
 
+/** What the `id` of a level means, wherever it names one. */
+export const LEVEL_ID = {
+  description: "The level's id: any text of at most 256 characters without NUL.",
+} as const;
+
 /** What the optional `expectedVersion` of every write means (docs/graphql.md, "Safe saves"). */
 export const EXPECTED_VERSION = {
   description:
@@ -117,7 +123,7 @@ export class VersionConflictError extends ClientError<'VERSION_CONFLICT'> {
 
 const VersionConflictCode = builder.enumType('VersionConflictCode', {
   description: 'VERSION_CONFLICT: the level was at another version than `expectedVersion`.',
-  values: ['VERSION_CONFLICT'] as const,
+  values: codeValues(['VERSION_CONFLICT']),
 });
 
 builder.objectType(VersionConflictError, {
@@ -127,7 +133,7 @@ builder.objectType(VersionConflictError, {
     'saved it first. Nothing was stored.',
   interfaces: [ErrorInterface],
   fields: (t) => ({
-    code: t.field({ type: VersionConflictCode, resolve: (error) => error.code }),
+    code: t.field({ type: VersionConflictCode, ...CODE_FIELD, resolve: (error) => error.code }),
     currentVersion: t.int({
       nullable: true,
       description: 'The current version; null when there is no level with the id.',

@@ -13,7 +13,13 @@ import {
 import { builder } from '../builder.js';
 import { LevelRef, writeLevel } from '../loaders.js';
 import { priceByLevels } from '../pricing.js';
-import { ClientError, EXPECTED_VERSION, VersionConflictError, clientErrorType } from './errors.js';
+import {
+  ClientError,
+  EXPECTED_VERSION,
+  LEVEL_ID,
+  VersionConflictError,
+  clientErrorType,
+} from './errors.js';
 import { NAME_ARG, TAGS_ARG } from './labels.js';
 
 /** The engine's generation error: bad input or a maze the options can't make. */
@@ -26,7 +32,11 @@ export function madeLevelType(name: string, description: string, warningsDescrip
   return builder.objectRef<MadeLevel>(name).implement({
     description,
     fields: (t) => ({
-      level: t.field({ type: LevelRef, resolve: (made) => made.level }),
+      level: t.field({
+        type: LevelRef,
+        description: 'The level as stored.',
+        resolve: (made) => made.level,
+      }),
       warnings: t.stringList({
         description: warningsDescription,
         resolve: (made) => [...made.warnings],
@@ -47,28 +57,59 @@ clientErrorType(GenerationError, {
 });
 
 /** `growing-tree` is GROWING_TREE in GraphQL (docs/generation.md: upper snake case). */
-function enumValues<T extends string>(names: readonly T[]): Record<string, { value: T }> {
+function enumValues<T extends string>(
+  names: readonly T[],
+  text: Readonly<Record<T, string>>,
+): Record<string, { value: T; description: string }> {
   return Object.fromEntries(
-    names.map((name) => [name.toUpperCase().replaceAll('-', '_'), { value: name }]),
+    names.map((name) => [
+      name.toUpperCase().replaceAll('-', '_'),
+      { value: name, description: text[name] },
+    ]),
   );
 }
 
+/** Each algorithm's texture (docs/generation.md). */
+const ALGORITHM_TEXT: Readonly<Record<(typeof ALGORITHMS)[number], string>> = {
+  backtracker:
+    'Recursive backtracker (randomised depth-first search): long winding corridors, few dead ' +
+    'ends.',
+  'growing-tree':
+    'A list of active cells; each step takes the newest (probability 1/2) or a random one: ' +
+    'between backtracker and Prim.',
+  prim: 'Simplified Prim: a random frontier cell joins the tree: many short dead ends.',
+  kruskal: 'Randomised Kruskal: walls in random order, each opened when it joins two pieces.',
+  wilson: 'Loop-erased random walks: a uniform spanning tree.',
+  'aldous-broder': 'One random walk, opening the wall into each new cell: also uniform.',
+  'hunt-and-kill': 'Random walk until stuck, then hunt row by row for a cell next to the maze.',
+  eller: 'Row by row, with sets of joined cells; the last row joins all sets.',
+  sidewinder: 'Runs along a row, each closed by one opening north; the top row is one corridor.',
+  'binary-tree':
+    'Each cell opens north or east: the top row and the east column are straight corridors.',
+};
+
+const SHAPE_TEXT: Readonly<Record<(typeof SHAPES)[number], string>> = {
+  perfect: 'One route between any two cells.',
+  imperfect: 'Extra loops.',
+  braid: 'At most 2 dead ends.',
+};
+
 const MazeAlgorithm = builder.enumType('MazeAlgorithm', {
   description: 'How the maze is carved.',
-  values: enumValues(ALGORITHMS),
+  values: enumValues(ALGORITHMS, ALGORITHM_TEXT),
 });
 
 const MazeShape = builder.enumType('MazeShape', {
   description:
     'PERFECT: one route between any two cells; IMPERFECT: extra loops; BRAID: at most 2 dead ends.',
-  values: enumValues(SHAPES),
+  values: enumValues(SHAPES, SHAPE_TEXT),
 });
 
 const MazeCellInput = builder.inputType('MazeCellInput', {
   description: 'A maze cell: x is the column, y the row, both from 0.',
   fields: (t) => ({
-    x: t.int({ required: true }),
-    y: t.int({ required: true }),
+    x: t.int({ required: true, description: 'The column, from 0 at the left.' }),
+    y: t.int({ required: true, description: 'The row, from 0 at the top.' }),
   }),
 });
 
@@ -117,8 +158,8 @@ builder.mutationField('generateLevel', (t) =>
       'Generates a level and stores it (with `name` and `tags`) as the next version of `id`; ' +
       'a GenerationError or a VersionConflict changes nothing.',
     args: {
-      id: t.arg.id({ required: true }),
-      input: t.arg({ type: GenerateLevelInput, required: true }),
+      id: t.arg.id({ required: true, ...LEVEL_ID }),
+      input: t.arg({ type: GenerateLevelInput, required: true, description: 'What to make.' }),
       expectedVersion: t.arg.int(EXPECTED_VERSION),
       name: t.arg.string(NAME_ARG),
       tags: t.arg.stringList(TAGS_ARG),
@@ -130,7 +171,10 @@ builder.mutationField('generateLevel', (t) =>
     errors: {
       types: [GenerationError, VersionConflictError],
       directResult: true,
-      union: { name: 'GenerateLevelResult' },
+      union: {
+        name: 'GenerateLevelResult',
+        description: 'The level made and stored, or why nothing was stored.',
+      },
     },
     resolve: (_root, { id, input, expectedVersion, name, tags }, context) => {
       const { width, height, seed, ...options } = input;

@@ -9,25 +9,39 @@ import {
 } from '../../service/index.js';
 import { builder } from '../builder.js';
 import { LevelRef, writeLevel } from '../loaders.js';
+import { versionNodeId } from '../node-ids.js';
+import { checkArgs } from '../argument-checks.js';
 import { free, priceByLevels } from '../pricing.js';
 import { badInput } from '../request-errors.js';
-import { ClientError, EXPECTED_VERSION, VersionConflictError, clientErrorType } from './errors.js';
+import {
+  ClientError,
+  EXPECTED_VERSION,
+  LEVEL_ID,
+  VersionConflictError,
+  clientErrorType,
+} from './errors.js';
 
 /** Pages of a history: versions at a time. */
 export const HISTORY_PAGE = { default: 20, max: 100 } as const;
 
-interface VersionEntry extends HistoryEntry {
+/** A history entry with the id of its level. */
+export interface VersionEntry extends HistoryEntry {
   readonly id: string;
 }
 
 const LevelVersion = builder.objectRef<VersionEntry>('LevelVersion').implement({
   description:
     'One saved version of a level, without its rows: `level(id, version)` reads them. Its ' +
-    'id is "<id>@<version>", apart from the current level in client caches.',
+    'id is its own, apart from the current level and from the Level at this version.',
+  interfaces: [builder.nodeInterfaceRef()],
   fields: (t) => ({
-    id: t.id({ resolve: (entry) => `${entry.id}@${entry.version}` }),
-    levelId: t.id({ resolve: (entry) => entry.id }),
-    version: t.exposeInt('version'),
+    id: t.id({
+      description:
+        'Its own id (opaque, unique across all types and versions): `node(id)` reads it.',
+      resolve: (entry) => versionNodeId(entry.id, entry.version),
+    }),
+    levelId: t.id({ description: "The level's id.", resolve: (entry) => entry.id }),
+    version: t.exposeInt('version', { description: 'The version number.' }),
     savedAt: t.exposeString('savedAt', { description: 'When it was saved (ISO 8601, UTC).' }),
     revertedFrom: t.exposeInt('revertedFrom', {
       nullable: true,
@@ -46,8 +60,12 @@ const LevelVersion = builder.objectRef<VersionEntry>('LevelVersion').implement({
 });
 
 const LevelHistory = builder.connectionObject(
-  { type: LevelVersion, name: 'LevelHistoryConnection' },
-  { name: 'LevelHistoryEdge' },
+  {
+    type: LevelVersion,
+    name: 'LevelHistoryConnection',
+    description: "A page of a level's history, newest first.",
+  },
+  { name: 'LevelHistoryEdge', description: 'A version in a page of the history.' },
 );
 
 // Cursors are the version number, opaque to clients.
@@ -62,6 +80,20 @@ function versionOfCursor(cursor: string): number {
   return Number(match[1]);
 }
 
+interface HistoryArgs {
+  readonly first?: number | null;
+  readonly after?: string | null;
+}
+
+/** The page `history` reads, checked (the field and the check before execution alike). */
+function historyPage(args: HistoryArgs): { first: number; before: number | null } {
+  const first = args.first ?? HISTORY_PAGE.default;
+  if (!Number.isInteger(first) || first < 1 || first > HISTORY_PAGE.max) {
+    throw badInput(`'first' must be between 1 and ${HISTORY_PAGE.max}, got ${first}`);
+  }
+  return { first, before: args.after == null ? null : versionOfCursor(args.after) };
+}
+
 builder.objectField(LevelRef, 'history', (t) =>
   t.field({
     type: LevelHistory,
@@ -69,14 +101,18 @@ builder.objectField(LevelRef, 'history', (t) =>
       `The versions this level keeps, newest first, a page at a time (\`first\`: 1 to ` +
       `${HISTORY_PAGE.max}, default ${HISTORY_PAGE.default}). The service keeps the last ` +
       'HISTORY_LIMIT versions of each id (100 by default).',
-    args: { first: t.arg.int(), after: t.arg.string() },
-    extensions: free(`a page of at most ${HISTORY_PAGE.max} versions without rows or answers`),
+    args: {
+      first: t.arg.int({
+        description: `Versions per page: 1 to ${HISTORY_PAGE.max}, default ${HISTORY_PAGE.default}.`,
+      }),
+      after: t.arg.string({ description: 'The `endCursor` of the page before.' }),
+    },
+    extensions: {
+      ...free(`a page of at most ${HISTORY_PAGE.max} versions without rows or answers`),
+      ...checkArgs<HistoryArgs>((args) => historyPage(args)),
+    },
     resolve: async (level, args, context) => {
-      const first = args.first ?? HISTORY_PAGE.default;
-      if (!Number.isInteger(first) || first < 1 || first > HISTORY_PAGE.max) {
-        throw badInput(`'first' must be between 1 and ${HISTORY_PAGE.max}, got ${first}`);
-      }
-      const before = args.after == null ? null : versionOfCursor(args.after);
+      const { first, before } = historyPage(args);
       // One entry more than the page tells whether there is a next page.
       const entries = await context.service.history(level.id, before, first + 1);
       const edges = entries
@@ -119,8 +155,8 @@ builder.mutationField('revertLevel', (t) =>
       'them already, nothing is stored and the answer is that version. A RevertError or a ' +
       'VersionConflict changes nothing.',
     args: {
-      id: t.arg.id({ required: true }),
-      version: t.arg.int({ required: true }),
+      id: t.arg.id({ required: true, ...LEVEL_ID }),
+      version: t.arg.int({ required: true, description: 'The version to save again.' }),
       expectedVersion: t.arg.int(EXPECTED_VERSION),
     },
     // A revert stores a version's rows again: it costs what answering that version costs.
@@ -131,7 +167,10 @@ builder.mutationField('revertLevel', (t) =>
     errors: {
       types: [RevertError, VersionConflictError],
       directResult: true,
-      union: { name: 'RevertLevelResult' },
+      union: {
+        name: 'RevertLevelResult',
+        description: 'The level as saved, or why nothing was stored.',
+      },
     },
     resolve: (_root, { id, version, expectedVersion }, context) =>
       writeLevel(

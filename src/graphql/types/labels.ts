@@ -81,7 +81,10 @@ builder.mutationField('copyLevel', (t) =>
     errors: {
       types: [CopyError, VersionConflictError],
       directResult: true,
-      union: { name: 'CopyLevelResult' },
+      union: {
+        name: 'CopyLevelResult',
+        description: 'The copy as saved, or why nothing was stored.',
+      },
     },
     resolve: (_root, { from, to, expectedVersion }, context) =>
       writeLevel(context, to, (service) => service.copy(from, to, { expectedVersion }), CopyError),

@@ -1,31 +1,30 @@
-// The Level type with everything about levels: its fields (the answers of docs/rules.md), the
-// `level`, `levelsById` and `levels` queries, and the `loadLevel` and `deleteLevel` mutations.
+// The Level type with everything about levels: its fields (the answers of docs/rules.md come
+// from LevelAnswers), the `level`, `levelsById` and `levels` queries, and the `loadLevel` and
+// `deleteLevel` mutations.
 import {
-  ANSWERS,
-  ANSWER_NAMES,
   sizeOfRows,
   LABEL_LIMITS,
   levelFilter,
-  isPromise,
-  rowWidth,
   ok,
   andThen,
-  type AnswerKind,
   type LevelFilter,
   type StoredLevel,
 } from '../../service/index.js';
-import type { ObjectRef } from '@pothos/core';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import { LevelRef, asSnapshot, isSnapshot, readPage, writeLevel } from '../loaders.js';
+import { levelNodeId } from '../node-ids.js';
+import { checkArgs } from '../argument-checks.js';
 import { type FieldLevels, free, priceByLevels } from '../pricing.js';
-import { badInput, rethrowRefusal } from '../request-errors.js';
-import { EXPECTED_VERSION, LevelValidationError, VersionConflictError } from './errors.js';
+import { badInput } from '../request-errors.js';
+import {
+  EXPECTED_VERSION,
+  LEVEL_ID,
+  LevelValidationError,
+  VersionConflictError,
+} from './errors.js';
 import { NAME_ARG, TAGS_ARG } from './labels.js';
-import { MazeExport } from './maze.js';
-import { PositionRef } from './position.js';
-
-type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+import { LevelAnswers } from './level-answers.js';
 
 /** Page sizes of `levels`, and the most ids `levelsById` takes at once. */
 export const PAGE_SIZE = { default: 20, max: 100 } as const;
@@ -35,13 +34,14 @@ LevelRef.implement({
     'One version of a stored level with its answers, each computed once per version. The ' +
     'answers about the walk from S to E (steps … cheapestRender, shortestWalks) are null when ' +
     'E cannot be reached.',
+  interfaces: [builder.nodeInterfaceRef(), LevelAnswers],
   fields: (t) => ({
     id: t.id({
       description:
         "The level's id. A version asked for by number (`level(id, version)`) is its own " +
-        'object: its id is "<id>@<version>", so client caches never mistake it for the ' +
-        'current level; `levelId` is the plain id either way.',
-      resolve: (level) => (isSnapshot(level) ? `${level.id}@${level.version}` : level.id),
+        'object, with an id of its own (opaque, unique, read back by `node(id)`), so client ' +
+        'caches never mistake it for the current level; `levelId` is the plain id either way.',
+      resolve: (level) => (isSnapshot(level) ? levelNodeId(level.id, level.version) : level.id),
     }),
     levelId: t.id({ description: "The level's id.", resolve: (level) => level.id }),
     version: t.exposeInt('version', {
@@ -50,52 +50,12 @@ LevelRef.implement({
     savedAt: t.exposeString('savedAt', {
       description: 'When this version was saved (ISO 8601, UTC).',
     }),
-    rows: t.exposeStringList('rows'),
-    width: t.int({
-      description: 'Length of a row in characters (code points).',
-      resolve: (level) => rowWidth(level.rows[0]),
-    }),
-    height: t.int({ resolve: (level) => level.rows.length }),
   }),
 });
 
-/** The GraphQL type of each kind of answer (answers.ts). */
-const ANSWER_TYPES = {
-  count: 'Int',
-  positions: [PositionRef],
-  rows: ['String'],
-  letters: ['String'],
-  maze: MazeExport,
-} as const satisfies Record<AnswerKind, unknown>;
-
-/**
- * One nullable field per answer of the table on `ref` (Level, LevelDraft), resolved through
- * the service's memo.
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Level's ref loads by id, the draft's does not
-export function addAnswerFields(ref: ObjectRef<Types, any, StoredLevel>): void {
-  for (const name of ANSWER_NAMES) {
-    const { kind, description, nullable } = ANSWERS[name];
-    builder.objectField(ref, name, (t) =>
-      t.field({
-        // Each kind's type matches its values (AnswerKinds); Pothos cannot follow the loop.
-        type: ANSWER_TYPES[kind] as 'Int',
-        nullable: nullable as true,
-        description,
-        resolve: (level, _args, context) => {
-          const value = context.service.answer(level, name, context.signal);
-          return (isPromise(value) ? value.catch(rethrowRefusal) : value) as number;
-        },
-      }),
-    );
-  }
-}
-
-addAnswerFields(LevelRef);
-
 const LevelConnection = builder.connectionObject(
-  { type: LevelRef, name: 'LevelConnection' },
-  { name: 'LevelEdge' },
+  { type: LevelRef, name: 'LevelConnection', description: 'A page of levels, in id order.' },
+  { name: 'LevelEdge', description: 'A level in a page of levels.' },
 );
 
 // Cursors are opaque to clients; inside they are the level id, which is also the sort key.
@@ -180,7 +140,12 @@ builder.queryFields((t) => ({
       'The current version of a level; null when no level has this id. With `version`, that ' +
       'version from the history (also of a deleted level; null when not kept), as its own ' +
       'object (see `Level.id`).',
-    args: { id: t.arg.id({ required: true }), version: t.arg.int() },
+    args: {
+      id: t.arg.id({ required: true, ...LEVEL_ID }),
+      version: t.arg.int({
+        description: 'A version from the history; null or left out: the current one.',
+      }),
+    },
     extensions: priceByLevels<{ id: string; version?: number | null }>(
       async ({ id, version }, context) => {
         if (version == null) return loadedLevels(context, [id]);
@@ -199,10 +164,16 @@ builder.queryFields((t) => ({
     type: [LevelRef],
     nullable: { list: false, items: true },
     description: `Many levels in one store read, in the order of \`ids\` (at most ${PAGE_SIZE.max}); null for an unknown id.`,
-    args: { ids: t.arg.idList({ required: true }) },
-    extensions: priceByLevels<{ ids: string[] }>(({ ids }, context) =>
-      loadedLevels(context, idsOf(ids)),
-    ),
+    args: {
+      ids: t.arg.idList({
+        required: true,
+        description: `The levels' ids (at most ${PAGE_SIZE.max}).`,
+      }),
+    },
+    extensions: {
+      ...priceByLevels<{ ids: string[] }>(({ ids }, context) => loadedLevels(context, idsOf(ids))),
+      ...checkArgs<{ ids: string[] }>(({ ids }) => idsOf(ids)),
+    },
     resolve: (_root, { ids }) => idsOf(ids),
   }),
   levels: t.field({
@@ -228,10 +199,17 @@ builder.queryFields((t) => ({
           'Keeps the levels carrying this tag (compared case-folded, like the tags saved).',
       }),
     },
-    extensions: priceByLevels<PageArgs>(async (args, context) => {
-      const { first, levels } = await readLevelsPage(context, args);
-      return { stored: levels.slice(0, first), made: [] };
-    }),
+    extensions: {
+      ...priceByLevels<PageArgs>(async (args, context) => {
+        const { first, levels } = await readLevelsPage(context, args);
+        return { stored: levels.slice(0, first), made: [] };
+      }),
+      ...checkArgs<PageArgs>((args) => {
+        pageSize(args.first);
+        afterOf(args.after);
+        filterOf(args);
+      }),
+    },
     resolve: async (_root, args, context) => {
       const { first, levels } = await readLevelsPage(context, args);
       const edges = levels
@@ -261,8 +239,8 @@ builder.mutationFields((t) => ({
       '`expectedVersion`, a level at another version changes nothing and answers a ' +
       'VersionConflict.',
     args: {
-      id: t.arg.id({ required: true }),
-      rows: t.arg.stringList({ required: true }),
+      id: t.arg.id({ required: true, ...LEVEL_ID }),
+      rows: t.arg.stringList({ required: true, description: 'The level, one string a row.' }),
       expectedVersion: t.arg.int(EXPECTED_VERSION),
       name: t.arg.string(NAME_ARG),
       tags: t.arg.stringList(TAGS_ARG),
@@ -274,7 +252,10 @@ builder.mutationFields((t) => ({
     errors: {
       types: [LevelValidationError, VersionConflictError],
       directResult: true,
-      union: { name: 'LoadLevelResult' },
+      union: {
+        name: 'LoadLevelResult',
+        description: 'The level as saved, or why nothing was stored.',
+      },
     },
     resolve: (_root, { id, rows, expectedVersion, name, tags }, context) =>
       writeLevel(
@@ -286,7 +267,7 @@ builder.mutationFields((t) => ({
   }),
   deleteLevel: t.boolean({
     description: 'Deletes the level; false when there was none. Its versions are never reused.',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, ...LEVEL_ID }) },
     extensions: free('one store write by id; answers a boolean'),
     resolve: (_root, { id }, context) =>
       writeLevel(context, id, (service) => andThen(service.delete(id), (deleted) => ok(deleted))),

@@ -10,7 +10,13 @@ import {
 import { builder } from '../builder.js';
 import { writeLevel } from '../loaders.js';
 import { priceByLevels } from '../pricing.js';
-import { ClientError, EXPECTED_VERSION, VersionConflictError, clientErrorType } from './errors.js';
+import {
+  ClientError,
+  EXPECTED_VERSION,
+  LEVEL_ID,
+  VersionConflictError,
+  clientErrorType,
+} from './errors.js';
 import { NAME_ARG, TAGS_ARG } from './labels.js';
 import { madeLevelType } from './generation.js';
 
@@ -36,7 +42,10 @@ clientErrorType(MazeFormatError, {
 
 const MazeCellRef = builder.objectRef<MazeCell>('MazeCell').implement({
   description: 'A maze cell: x is the column, y the row, both from 0.',
-  fields: (t) => ({ x: t.exposeInt('x'), y: t.exposeInt('y') }),
+  fields: (t) => ({
+    x: t.exposeInt('x', { description: 'The column, from 0 at the left.' }),
+    y: t.exposeInt('y', { description: 'The row, from 0 at the top.' }),
+  }),
 });
 
 export const MazeExport = builder.objectRef<HexMaze>('MazeExport').implement({
@@ -44,8 +53,16 @@ export const MazeExport = builder.objectRef<HexMaze>('MazeExport').implement({
   fields: (t) => ({
     text: t.exposeString('text', { description: 'The whole file, each line ending in "\\n".' }),
     rows: t.exposeStringList('rows', { description: 'Its maze lines.' }),
-    entry: t.field({ type: MazeCellRef, resolve: (maze) => maze.entry }),
-    exit: t.field({ type: MazeCellRef, resolve: (maze) => maze.exit }),
+    entry: t.field({
+      type: MazeCellRef,
+      description: 'The cell of S.',
+      resolve: (maze) => maze.entry,
+    }),
+    exit: t.field({
+      type: MazeCellRef,
+      description: 'The cell of E.',
+      resolve: (maze) => maze.exit,
+    }),
     path: t.exposeString('path', {
       description: 'The shortest path as letters N E S W; empty when the exit is unreachable.',
     }),
@@ -65,8 +82,8 @@ builder.mutationField('importMaze', (t) =>
       'Reads a hex wall maze file and stores it (with `name` and `tags`) as the next version ' +
       'of `id`; a MazeFormatError or a VersionConflict changes nothing.',
     args: {
-      id: t.arg.id({ required: true }),
-      text: t.arg.string({ required: true }),
+      id: t.arg.id({ required: true, ...LEVEL_ID }),
+      text: t.arg.string({ required: true, description: 'The hex wall maze file, as its text.' }),
       expectedVersion: t.arg.int(EXPECTED_VERSION),
       name: t.arg.string(NAME_ARG),
       tags: t.arg.stringList(TAGS_ARG),
@@ -79,7 +96,10 @@ builder.mutationField('importMaze', (t) =>
     errors: {
       types: [MazeFormatError, VersionConflictError],
       directResult: true,
-      union: { name: 'ImportMazeResult' },
+      union: {
+        name: 'ImportMazeResult',
+        description: 'The maze as stored, or why nothing was stored.',
+      },
     },
     resolve: (_root, { id, text, expectedVersion, name, tags }, context) =>
       writeLevel(

@@ -4,7 +4,10 @@ import { builder } from '../builder.js';
 export const PositionRef = builder.objectRef<Position>('Position').implement({
   description: 'A cell of the map; row 0 is the top row, columns count code points.',
   fields: (t) => ({
-    row: t.int({ resolve: ([row]) => row }),
-    col: t.int({ resolve: ([, col]) => col }),
+    row: t.int({ description: 'The row, from 0 at the top.', resolve: ([row]) => row }),
+    col: t.int({
+      description: 'The column, from 0 at the left, in code points.',
+      resolve: ([, col]) => col,
+    }),
   }),
 });

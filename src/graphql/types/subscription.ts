@@ -6,9 +6,12 @@ import {
   INVALID_ID_MESSAGE,
   LEVEL_CHANGE_KINDS,
   type LevelChange,
+  type StoredLevel,
   isStorableId,
 } from '../../service/index.js';
+import { LevelRef, asSnapshot } from '../loaders.js';
 import { free } from '../pricing.js';
+import { LEVEL_ID } from './errors.js';
 import { createRequestError, rethrowRefusal } from '../request-errors.js';
 
 const LevelChangeKind = builder.enumType('LevelChangeKind', {
@@ -17,28 +20,65 @@ const LevelChangeKind = builder.enumType('LevelChangeKind', {
     'MISSED: changes may have been missed (the server lost its database listener for a while, ' +
     'or this subscriber fell 100 changes behind): refetch what you show. A save or revert ' +
     'equal to the current version stores nothing and sends no event.',
-  values: LEVEL_CHANGE_KINDS,
+  values: {
+    SAVED: {
+      description: 'A new version saved (loadLevel, generateLevel, importMaze, copyLevel).',
+    },
+    REVERTED: { description: "An old version's rows saved again as a new version (revertLevel)." },
+    DELETED: { description: 'The level deleted (its history stays).' },
+    MISSED: {
+      description: 'Changes may have been missed (no id, no version): refetch what you show.',
+    },
+  } satisfies Record<(typeof LEVEL_CHANGE_KINDS)[number], { description: string }>,
 });
 
 const LevelChangeRef = builder.objectRef<LevelChange>('LevelChange').implement({
-  description: 'A level changed: its id, the version saved (or deleted), and how.',
+  description: 'A level changed: its id, the version saved (or deleted), how, and the level.',
   fields: (t) => ({
     id: t.exposeID('id', { nullable: true, description: "The level's id; null for MISSED." }),
     version: t.exposeInt('version', {
       nullable: true,
       description: 'The version saved, or deleted; null for MISSED.',
     }),
-    kind: t.field({ type: LevelChangeKind, resolve: (change) => change.kind }),
+    kind: t.field({
+      type: LevelChangeKind,
+      description: 'How it changed.',
+      resolve: (change) => change.kind,
+    }),
+    level: t.field({
+      type: LevelRef,
+      nullable: true,
+      description:
+        'The level as saved (SAVED, REVERTED), so a client cache takes it without a refetch: ' +
+        'the current Level while `version` is current, the Level at `version` once a later ' +
+        'one is saved (its own object, so the current one is not overwritten with older ' +
+        'rows); null for DELETED and MISSED, and when the history no longer keeps `version`.',
+      resolve: (change, _args, context) => levelAsSaved(context, change),
+    }),
   }),
 });
 
-builder.subscriptionType({});
+/**
+ * The Level of a save or revert, read from the service (not this subscription's loader, which
+ * would keep the first read for as long as the stream is open).
+ */
+async function levelAsSaved(context: Context, change: LevelChange): Promise<StoredLevel | null> {
+  if (change.kind === 'DELETED' || change.kind === 'MISSED') return null;
+  const current = await context.service.get(change.id);
+  if (current?.version === change.version) return current;
+  const saved = await context.service.getVersion(change.id, change.version);
+  return saved ? asSnapshot(saved) : null;
+}
+
+builder.subscriptionType({
+  description: 'Live changes, over Server-Sent Events: each event once the write is durable.',
+});
 
 builder.subscriptionFields((t) => ({
   levelChanged: t.field({
     type: LevelChangeRef,
     description: 'Each change of the level `id` from now on.',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, ...LEVEL_ID }) },
     // Subscriptions are not priced: each event is one small change (the budget skips them).
     extensions: free('a stream of small change events, filtered by id'),
     subscribe: (_root, { id }, context) => {

@@ -4,11 +4,13 @@ import {
   POSITION_WEIGHT,
   sizeOfWalk,
   MAX_WALK_MOVES,
+  parseMoves,
   type LoadErrorCode,
   type WalkAnswer,
   type Failure,
 } from '../../service/index.js';
 import { builder } from '../builder.js';
+import { checkArgs } from '../argument-checks.js';
 import { priceByWork } from '../pricing.js';
 import { badInput } from '../request-errors.js';
 import { LevelValidationError } from './errors.js';
@@ -59,19 +61,29 @@ builder.queryField('walkLevel', (t) =>
     },
     // Positions are priced as if every move were made (S and one per move), before anything
     // runs. Bad moves are not priced: the field answers BAD_USER_INPUT.
-    extensions: priceByWork<{ rows: string[]; moves: string }>(({ rows, moves }, asked) => {
-      const size = sizeOfWalk(rows, moves);
-      if (size === null) throw new Error('bad moves');
-      return {
-        solve: size.states,
-        // {"row":R,"col":C}, at least one digit each, and a comma.
-        responseBytes: asked('Walk', 'positions') * size.positions * (20 + POSITION_WEIGHT),
-      };
-    }),
+    extensions: {
+      ...priceByWork<{ rows: string[]; moves: string }>(({ rows, moves }, asked) => {
+        const size = sizeOfWalk(rows, moves);
+        if (size === null) throw new Error('bad moves');
+        return {
+          solve: size.states,
+          // {"row":R,"col":C}, at least one digit each, and a comma.
+          responseBytes: asked('Walk', 'positions') * size.positions * (20 + POSITION_WEIGHT),
+        };
+      }),
+      // Moves over the limit or with another letter: refused before anything runs.
+      ...checkArgs<{ moves: string }>(({ moves }) => {
+        const parsed = parseMoves(moves);
+        if (!parsed.ok) throw badInput(parsed.error.message);
+      }),
+    },
     errors: {
       types: [LevelValidationError],
       directResult: true,
-      union: { name: 'WalkLevelResult' },
+      union: {
+        name: 'WalkLevelResult',
+        description: 'The walk, or why the rows are not a valid level.',
+      },
     },
     resolve: (_root, { rows, moves }, context) => {
       const walked = context.service.walk(rows, moves);

@@ -6,9 +6,13 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 /** The passes that change walls, in the order they run: CARVE (the algorithm), JOIN (joins the pieces a row carver leaves under the "42"), KEYS (closes the band boundaries, rejoins each band, opens the doors), SHAPE (IMPERFECT and BRAID open walls; BRAID may close a few). */
 export type CarvingPhaseName =
+  /** The algorithm carves the maze. */
   | 'CARVE'
+  /** Joins the pieces a row carver leaves under the "42". */
   | 'JOIN'
+  /** Closes the band boundaries, rejoins each band, opens the doors. */
   | 'KEYS'
+  /** IMPERFECT and BRAID open walls; BRAID may close a few. */
   | 'SHAPE';
 
 /** An inclusive box of cells (a selection). */
@@ -35,9 +39,13 @@ export type CellRunInput = {
 
 /** UNKNOWN_SOURCE: no level has the id `from` (or it was deleted); SAME_ID: `from` and `to` are the same id; LEVEL_TOO_LARGE: the source is larger than this server now takes; INVALID_ID: an id no level can have. */
 export type CopyErrorCode =
+  /** An id no level can have: over 256 characters, or with NUL or a lone surrogate. */
   | 'INVALID_ID'
+  /** More glyphs than the level size limit of this server. */
   | 'LEVEL_TOO_LARGE'
+  /** `from` and `to` are the same id. */
   | 'SAME_ID'
+  /** No level has the id `from` (or it was deleted). */
   | 'UNKNOWN_SOURCE';
 
 /** INVALID_ID: no level can have the id. INVALID_SESSION: a session id has 8 to 64 characters of A-Z a-z 0-9 _ -. UNKNOWN_LEVEL: no level has the id and it has no drawing. OUTSIDE_LEVEL: a cell of the edit is outside the drawing as it is when the edit is applied. UNKNOWN_GLYPH: a glyph that is not one of # . 1-9 ^ > v < a-d A-D S E. EDIT_TOO_LARGE: more than 1000000 cells or 100000 runs in one edit. LEVEL_TOO_LARGE: rows over the level size limit, of different lengths, or none. INVALID_EDIT: neither or both of cells and rows, an edit number below 1, a name too long. */
@@ -79,89 +87,154 @@ export type GenerateLevelInput = {
 
 /** Which input value is wrong (INVALID_<NAME> for each input), or why the options cannot make a level (ENTRY_EQUALS_EXIT, ON_PATTERN, NO_ROOM); INVALID_ID, LEVEL_TOO_LARGE, INVALID_NAME and INVALID_TAGS are the service's own. */
 export type GenerationErrorCode =
+  /** The entry and the exit are the same cell. */
   | 'ENTRY_EQUALS_EXIT'
+  /** `algorithm` is not one of the generator's. */
   | 'INVALID_ALGORITHM'
+  /** `entry` is not a cell of the maze. */
   | 'INVALID_ENTRY'
+  /** `exit` is not a cell of the maze. */
   | 'INVALID_EXIT'
+  /** `gates` is not a whole number from 0 to 62500. */
   | 'INVALID_GATES'
+  /** `height` is not a whole number from 1 to 250. */
   | 'INVALID_HEIGHT'
+  /** An id no level can have: over 256 characters, or with NUL or a lone surrogate. */
   | 'INVALID_ID'
+  /** `keys` is not a whole number from 0 to 4. */
   | 'INVALID_KEYS'
+  /** A name over 100 characters, or with control characters or lone surrogates. */
   | 'INVALID_NAME'
+  /** The options are not an object. */
   | 'INVALID_OPTIONS'
+  /** `pattern42` is not true or false. */
   | 'INVALID_PATTERN42'
+  /** `seed` is not a whole number from 0 to 4294967295. */
   | 'INVALID_SEED'
+  /** `shape` is not PERFECT, IMPERFECT or BRAID. */
   | 'INVALID_SHAPE'
+  /** More than 20 tags, or one empty, over 32 characters, or with characters other than letters, digits, "-", "_" and ".". */
   | 'INVALID_TAGS'
+  /** `terrain` is not a number from 0 to 1. */
   | 'INVALID_TERRAIN'
+  /** `width` is not a whole number from 1 to 250. */
   | 'INVALID_WIDTH'
+  /** More glyphs than the level size limit of this server. */
   | 'LEVEL_TOO_LARGE'
+  /** The gates or the keys' doors asked for do not fit in the maze. */
   | 'NO_ROOM'
+  /** The entry or the exit is on a cell of the "42". */
   | 'ON_PATTERN'
+  /** An option the generator does not have. */
   | 'UNKNOWN_OPTION';
 
 /** SAVED: loadLevel, generateLevel, importMaze, copyLevel; REVERTED: revertLevel; DELETED; MISSED: changes may have been missed (the server lost its database listener for a while, or this subscriber fell 100 changes behind): refetch what you show. A save or revert equal to the current version stores nothing and sends no event. */
 export type LevelChangeKind =
+  /** The level deleted (its history stays). */
   | 'DELETED'
+  /** Changes may have been missed (no id, no version): refetch what you show. */
   | 'MISSED'
+  /** An old version's rows saved again as a new version (revertLevel). */
   | 'REVERTED'
+  /** A new version saved (loadLevel, generateLevel, importMaze, copyLevel). */
   | 'SAVED';
 
 /** Which validation check failed (INVALID_ID: an id with NUL or a lone surrogate; INVALID_NAME, INVALID_TAGS: the `name` or `tags` given); `message` has the reason text. */
 export type LevelErrorCode =
+  /** A key letter twice. */
   | 'DUPLICATE_KEY'
+  /** No rows, or the first row is empty. */
   | 'EMPTY_LEVEL'
+  /** Not exactly one E. */
   | 'EXIT_COUNT'
+  /** An id no level can have: over 256 characters, or with NUL or a lone surrogate. */
   | 'INVALID_ID'
+  /** A name over 100 characters, or with control characters or lone surrogates. */
   | 'INVALID_NAME'
+  /** More than 20 tags, or one empty, over 32 characters, or with characters other than letters, digits, "-", "_" and ".". */
   | 'INVALID_TAGS'
+  /** More glyphs than the level size limit of this server. */
   | 'LEVEL_TOO_LARGE'
+  /** Rows of different lengths (in a maze file: lines with different numbers of cells). */
   | 'ROW_LENGTH_MISMATCH'
+  /** Not exactly one S. */
   | 'START_COUNT'
+  /** A glyph that is not one of a level's (# . 1-9 ^ > v < a-d A-D S E). */
   | 'UNKNOWN_GLYPH';
 
 /** How the maze is carved. */
 export type MazeAlgorithm =
+  /** One random walk, opening the wall into each new cell: also uniform. */
   | 'ALDOUS_BRODER'
+  /** Recursive backtracker (randomised depth-first search): long winding corridors, few dead ends. */
   | 'BACKTRACKER'
+  /** Each cell opens north or east: the top row and the east column are straight corridors. */
   | 'BINARY_TREE'
+  /** Row by row, with sets of joined cells; the last row joins all sets. */
   | 'ELLER'
+  /** A list of active cells; each step takes the newest (probability 1/2) or a random one: between backtracker and Prim. */
   | 'GROWING_TREE'
+  /** Random walk until stuck, then hunt row by row for a cell next to the maze. */
   | 'HUNT_AND_KILL'
+  /** Randomised Kruskal: walls in random order, each opened when it joins two pieces. */
   | 'KRUSKAL'
+  /** Simplified Prim: a random frontier cell joins the tree: many short dead ends. */
   | 'PRIM'
+  /** Runs along a row, each closed by one opening north; the top row is one corridor. */
   | 'SIDEWINDER'
+  /** Loop-erased random walks: a uniform spanning tree. */
   | 'WILSON';
 
 /** A maze cell: x is the column, y the row, both from 0. */
 export type MazeCellInput = {
+  /** The column, from 0 at the left. */
   x: number;
+  /** The row, from 0 at the top. */
   y: number;
 };
 
 /** What is wrong with the file (INVALID_ID: an id with NUL or a lone surrogate; LEVEL_TOO_LARGE: over the configured level size; INVALID_NAME, INVALID_TAGS: the `name` or `tags` given); `message` says where. */
 export type MazeFormatErrorCode =
+  /** A maze character that is not a hex digit. */
   | 'BAD_DIGIT'
+  /** The entry line is not "x,y" of a cell of the maze. */
   | 'BAD_ENTRY'
+  /** The exit line is not "x,y" of a cell of the maze (in a rotating-rooms file: EX is not a column of the grid). */
   | 'BAD_EXIT'
+  /** The path line has letters other than N, E, S and W. */
   | 'BAD_PATH'
+  /** The entry and the exit are the same cell. */
   | 'ENTRY_EQUALS_EXIT'
+  /** An id no level can have: over 256 characters, or with NUL or a lone surrogate. */
   | 'INVALID_ID'
+  /** A name over 100 characters, or with control characters or lone surrogates. */
   | 'INVALID_NAME'
+  /** More than 20 tags, or one empty, over 32 characters, or with characters other than letters, digits, "-", "_" and ".". */
   | 'INVALID_TAGS'
+  /** More glyphs than the level size limit of this server. */
   | 'LEVEL_TOO_LARGE'
+  /** A maze over 250 x 250 cells. */
   | 'MAZE_TOO_LARGE'
+  /** No empty line after the maze lines. */
   | 'MISSING_SEPARATOR'
+  /** The file has no maze lines. */
   | 'NO_MAZE_LINES'
+  /** A wall of the border is open. */
   | 'OPEN_BORDER'
+  /** Rows of different lengths (in a maze file: lines with different numbers of cells). */
   | 'ROW_LENGTH_MISMATCH'
+  /** Text after the path line (in a rotating-rooms file: after the last rock's line). */
   | 'UNEXPECTED_TEXT'
+  /** Two neighbours disagree about the wall between them. */
   | 'WALL_MISMATCH';
 
 /** PERFECT: one route between any two cells; IMPERFECT: extra loops; BRAID: at most 2 dead ends. */
 export type MazeShape =
+  /** At most 2 dead ends. */
   | 'BRAID'
+  /** Extra loops. */
   | 'IMPERFECT'
+  /** One route between any two cells. */
   | 'PERFECT';
 
 /** A cell: row 0 is the top row. */
@@ -174,11 +247,14 @@ export type PositionInput = {
 
 /** UNKNOWN_VERSION: not in the history (never saved, or older than the history keeps); INVALID_ID: an id no level can have. */
 export type RevertErrorCode =
+  /** An id no level can have: over 256 characters, or with NUL or a lone surrogate. */
   | 'INVALID_ID'
+  /** The history does not keep that version (never saved, or dropped). */
   | 'UNKNOWN_VERSION';
 
 /** VERSION_CONFLICT: the level was at another version than `expectedVersion`. */
 export type VersionConflictCode =
+  /** The level was at another version than `expectedVersion`. */
   | 'VERSION_CONFLICT';
 
 export type CheckFewestRendersQueryVariables = Exact<{
