@@ -50,13 +50,21 @@ export type CopyErrorCode =
 
 /** INVALID_ID: no level can have the id. INVALID_SESSION: a session id has 8 to 64 characters of A-Z a-z 0-9 _ -. UNKNOWN_LEVEL: no level has the id and it has no drawing. OUTSIDE_LEVEL: a cell of the edit is outside the drawing as it is when the edit is applied. UNKNOWN_GLYPH: a glyph that is not one of # . 1-9 ^ > v < a-d A-D S E. EDIT_TOO_LARGE: more than 1000000 cells or 100000 runs in one edit. LEVEL_TOO_LARGE: rows over the level size limit, of different lengths, or none. INVALID_EDIT: neither or both of cells and rows, an edit number below 1, a name too long. */
 export type EditErrorCode =
+  /** More than 1000000 cells or 100000 runs in one edit. */
   | 'EDIT_TOO_LARGE'
+  /** Neither or both of `cells` and `rows`, an edit number below 1, or a name too long. */
   | 'INVALID_EDIT'
+  /** An id no level can have: over 256 characters, or with NUL or a lone surrogate. */
   | 'INVALID_ID'
+  /** A session id that is not 8 to 64 characters of A-Z a-z 0-9 _ -. */
   | 'INVALID_SESSION'
+  /** More glyphs than the level size limit of this server. */
   | 'LEVEL_TOO_LARGE'
+  /** A cell of the edit is outside the drawing as it is when the edit is applied. */
   | 'OUTSIDE_LEVEL'
+  /** A glyph that is not one of a level's (# . 1-9 ^ > v < a-d A-D S E). */
   | 'UNKNOWN_GLYPH'
+  /** No level has the id, and it has no shared drawing. */
   | 'UNKNOWN_LEVEL';
 
 /** A maze of width x height cells, drawn as (2*height+1) x (2*width+1) glyphs. The same input gives the same level everywhere. Unset options take their defaults. */
