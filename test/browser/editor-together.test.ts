@@ -3,7 +3,7 @@
 // same on both; a third profile that opens the level after the server was killed (SIGKILL)
 // and started again sees every stroke the server acknowledged; strokes made while the server
 // is away are kept in the page and sent when it is back; a reload brings the drawing back.
-// The same with the two pages on two instances of one PostgreSQL.
+// The same with the two pages on two instances of one PostgreSQL, both killed.
 // With EDITOR_SCREENSHOTS=1 it writes docs/images/editor-together.png.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -177,14 +177,14 @@ describe('two designers on one level (SQLite)', () => {
   }, 120_000);
 });
 
-describe('two designers on two instances (PostgreSQL)', () => {
+describe('two designers on two instances (PostgreSQL), then a third after SIGKILL', () => {
   const database = `labyrinth_together_${randomBytes(4).toString('hex')}`;
   afterAll(async () => {
     await killAll();
     await runStatement(`drop database if exists ${database} with (force)`);
   });
 
-  it('see each other and converge', async () => {
+  it('see each other, converge, and lose nothing to kill -9 of both instances', async () => {
     await runStatement(`create database ${database}`);
     const url = databaseOnServer(database);
     const one = await startInstance('one', url);
@@ -206,5 +206,19 @@ describe('two designers on two instances (PostgreSQL)', () => {
       );
     }).toBe(true);
     expect(['1', '3']).toContain((await drawing(two.url, id))[6][12]);
+    // Both instances killed with SIGKILL after an acknowledged stroke; a third profile on a
+    // new instance sees it with nothing pressed.
+    await drag(ben, '#', row(10, 2, 4));
+    await until(() => ben.getByTestId('together-offline').count()).toBe(0);
+    const acknowledged = await drawing(two.url, id);
+    expect(acknowledged[10].slice(2, 5)).toBe('###');
+    for (const instance of [one, two]) {
+      const exited = new Promise((resolve) => instance.child.once('exit', resolve));
+      instance.child.kill('SIGKILL');
+      await exited;
+    }
+    const three = await startInstance('three', url);
+    const carl = await profile(three.base, id, 'Carl');
+    await until(async () => (await rowsOf(carl)).join('\n')).toBe(acknowledged.join('\n'));
   }, 120_000);
 });
