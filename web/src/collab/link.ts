@@ -76,6 +76,8 @@ export class LevelLink {
   private closed = false;
   private lastSent = 0;
   private failures = 0;
+  /** The pending edits' `changes` last written to the browser's storage. */
+  private kept = -1;
   private timer = 0;
   private moveTimer = 0;
   private lastMove = 0;
@@ -211,11 +213,11 @@ export class LevelLink {
         this.sending = false;
         this.failures = 0;
         if (answer.kind === 'stored') {
-          if (this.closed) next.seq = answer.seq;
+          if (this.closed) sync.settled(next, answer.seq);
           else sync.acked(next, answer.seq);
         } else {
           this.host.problem(`A change was not kept: ${answer.message}`);
-          if (this.closed) next.seq = -1;
+          if (this.closed) sync.settled(next, -1);
           else sync.refused(next);
         }
         this.set({ offline: false });
@@ -234,7 +236,7 @@ export class LevelLink {
         this.host.problem(
           `A change was not kept: ${error instanceof Error ? error.message : error}`,
         );
-        if (this.closed) next.seq = -1;
+        if (this.closed) sync.settled(next, -1);
         else sync.refused(next);
         this.send();
       },
@@ -248,6 +250,10 @@ export class LevelLink {
 
   /** The edits not stored yet into the browser's storage (or out of it, once none is left). */
   private keep(): void {
+    // Not before the join has read what an earlier page kept (it would be wiped); and
+    // written only when the edits changed: this runs for every painted cell's change.
+    if (!this.sync.joined || this.sync.changes === this.kept) return;
+    this.kept = this.sync.changes;
     const unsent = this.sync.unsent();
     const { storage } = this.host;
     try {

@@ -105,6 +105,8 @@ export class DrawingSync {
   private confirmed: Plane | null = null;
   seq = 0;
   pending: PendingEdit[] = [];
+  /** Bumped by every change of the pending edits (what is kept in the browser follows it). */
+  changes = 0;
   private expected: Plane;
   private dirty: Set<number> | 'all' = new Set();
   /** While the page is being given others' cells: they are not changes of ours. */
@@ -166,6 +168,7 @@ export class DrawingSync {
     ];
     this.confirmed = Plane.ofRows(rows);
     this.seq = seq;
+    this.changes++;
     this.rebuild();
   }
 
@@ -212,12 +215,13 @@ export class DrawingSync {
     if (session !== null && edit !== null) this.take(session, edit);
     // Ours the server stored at or before this seq are in these rows.
     this.pending = this.pending.filter((p) => p.seq === null || p.seq > seq);
+    this.changes++;
     this.rebuild();
   }
 
   /** The server stored an edit of ours at `seq`. */
   acked(pending: PendingEdit, seq: number): void {
-    pending.seq = seq;
+    this.settled(pending, seq);
     // The stream is already past it (it came in a whole drawing): it is in `confirmed`.
     if (seq <= this.seq && this.pending.includes(pending)) {
       this.flush();
@@ -229,8 +233,15 @@ export class DrawingSync {
   /** The server refused an edit of ours for good: the page goes back to the server's cells. */
   refused(pending: PendingEdit): void {
     this.flush();
+    this.changes++;
     this.pending = this.pending.filter((p) => p !== pending);
     this.rebuild();
+  }
+
+  /** An edit of ours is stored at `seq` (-1: refused), nothing else done (a page left it). */
+  settled(pending: PendingEdit, seq: number): void {
+    pending.seq = seq;
+    this.changes++;
   }
 
   /** The next edit to send: the first one not stored yet. */
@@ -244,6 +255,7 @@ export class DrawingSync {
   }
 
   private add(cells: Map<number, string> | null, rows: readonly string[] | null): void {
+    this.changes++;
     const last = this.pending.at(-1);
     if (cells && last && !last.sent && last.seq === null && last.cells) {
       if (last.width === this.host.width) {
@@ -265,7 +277,10 @@ export class DrawingSync {
 
   private take(session: string, edit: number): PendingEdit | undefined {
     const found = this.pending.find((p) => p.session === session && p.edit === edit);
-    if (found) this.pending = this.pending.filter((p) => p !== found);
+    if (found) {
+      this.pending = this.pending.filter((p) => p !== found);
+      this.changes++;
+    }
     return found;
   }
 
