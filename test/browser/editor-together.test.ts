@@ -104,6 +104,20 @@ async function drag(page: Page, glyph: string, cells: readonly [number, number][
   await page.mouse.up();
 }
 
+/**
+ * Both pages show the server's drawing, and it holds both walls the two dragged at once
+ * (row 3, columns 3-12, and row 8, columns 6-20).
+ */
+async function converged(ana: Page, ben: Page, url: string, id: string): Promise<boolean> {
+  const [a, b, s] = [await rowsOf(ana), await rowsOf(ben), await drawing(url, id)];
+  return (
+    a.join('\n') === s.join('\n') &&
+    b.join('\n') === s.join('\n') &&
+    s[3].slice(3, 13) === '##########' &&
+    s[8].slice(6, 21) === '###############'
+  );
+}
+
 const row = (r: number, from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => [r, from + i] as [number, number]);
 
@@ -121,15 +135,7 @@ describe('two designers on one level (SQLite)', () => {
       // Both draw walls at once, on rows of their own, and both paint the cell (6, 12).
       await Promise.all([drag(ana, '#', row(3, 3, 12)), drag(ben, '#', row(8, 6, 20))]);
       await Promise.all([drag(ana, '1', [[6, 12]]), drag(ben, '3', [[6, 12]])]);
-      await until(async () => {
-        const [a, b, s] = [await rowsOf(ana), await rowsOf(ben), await drawing(server.graphql, id)];
-        return (
-          a.join('\n') === s.join('\n') &&
-          b.join('\n') === s.join('\n') &&
-          s[3].slice(3, 13) === '##########' &&
-          s[8].slice(6, 21) === '###############'
-        );
-      }).toBe(true);
+      await until(() => converged(ana, ben, server.graphql, id)).toBe(true);
       const final = await drawing(server.graphql, id);
       expect(['1', '3']).toContain(final[6][12]);
       for (const page of [ana, ben]) {
@@ -196,15 +202,7 @@ describe('two designers on two instances (PostgreSQL), then a third after SIGKIL
     await until(() => ana.getByTestId('people').textContent()).toContain('Ben');
     await Promise.all([drag(ana, '#', row(3, 3, 12)), drag(ben, '#', row(8, 6, 20))]);
     await Promise.all([drag(ana, '1', [[6, 12]]), drag(ben, '3', [[6, 12]])]);
-    await until(async () => {
-      const [a, b, s] = [await rowsOf(ana), await rowsOf(ben), await drawing(one.url, id)];
-      return (
-        a.join('\n') === s.join('\n') &&
-        b.join('\n') === s.join('\n') &&
-        s[3].slice(3, 13) === '##########' &&
-        s[8].slice(6, 21) === '###############'
-      );
-    }).toBe(true);
+    await until(() => converged(ana, ben, one.url, id)).toBe(true);
     expect(['1', '3']).toContain((await drawing(two.url, id))[6][12]);
     // Both instances killed with SIGKILL after an acknowledged stroke; a third profile on a
     // new instance sees it with nothing pressed.
