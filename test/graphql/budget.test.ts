@@ -78,6 +78,42 @@ describe('the solve budget', () => {
   });
 });
 
+describe('selections left out by @include and @skip', () => {
+  it('are not priced: a search asked only under a false @include costs nothing', async () => {
+    const { app, service } = makeApp({
+      app: { budget: { maxSolveCost: 400, maxResponseBytes: 1e9 } },
+    });
+    await service.load('a', ROOM);
+    const query = `query ($terrain: Boolean!, $plain: Boolean!) {
+      level(id: "a") {
+        steps
+        cheapest @include(if: $terrain)
+        ... @include(if: $terrain) { cheapestPath { row } }
+        ...Dear @skip(if: $plain)
+      }
+    }
+    fragment Dear on Level { cheapestRender }`;
+    const off = await post(app, query, { terrain: false, plain: true });
+    expect(off.body).toEqual({ data: { level: { steps: 38 } } });
+    expect(service.stats).toEqual({ fewestStepsRuns: 1, cheapestRuns: 0, reachRuns: 0 });
+    // Asked: steps is held, the cheapest search's 400 states are the whole price.
+    const on = await post(app, query, { terrain: true, plain: true });
+    expect(on.body.errors).toBeUndefined();
+    expect(on.body.data).toMatchObject({ level: { steps: 38, cheapest: 38 } });
+    const { service: other, app: strict } = makeApp({
+      app: { budget: { maxSolveCost: 799, maxResponseBytes: 1e9 } },
+    });
+    await other.load('a', ROOM);
+    const both = await post(strict, query, { terrain: false, plain: false });
+    expect(both.body.errors?.[0].extensions).toEqual({
+      code: 'TOO_EXPENSIVE',
+      cost: 800,
+      limit: 799,
+      budget: 'SOLVE',
+    });
+  });
+});
+
 describe('the response budget', () => {
   it('counts every answer as often as it appears, and refuses before serialising', async () => {
     const { app, service } = makeApp({

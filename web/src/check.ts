@@ -4,15 +4,7 @@
 // response budget, as renders (the rows with `*` on the path), traced back into cells here.
 // Each part's time is recorded with performance.measure ('check:debounce', 'check:request').
 import { ApiError, request } from './api.js';
-import {
-  CheckDocument,
-  CheckFewestDocument,
-  CheckFewestRendersBareDocument,
-  CheckFewestRendersDocument,
-  CheckNumbersDocument,
-  CheckRendersBareDocument,
-  CheckRendersDocument,
-} from './gql/graphql.js';
+import { LiveCheckDocument } from './gql/graphql.js';
 import { type InsightFields, type Insights, insightsOf } from './insights.js';
 import type { Cell } from './store.js';
 
@@ -148,49 +140,37 @@ export function hasTerrain(rows: readonly string[]): boolean {
 }
 
 /**
- * The live check against the server's `checkLevel`. A level without terrain asks one search:
- * every move costs 1 there, so the cheapest cost is the steps and the cheapest walk is the
- * fewest-steps walk (docs/rules.md: the same tie-break, up < right < down < left).
+ * The live check against the server's `checkLevel`, one document whatever the mode: its
+ * variables choose the parts. A level without terrain asks one search: every move costs 1
+ * there, so the cheapest cost is the steps and the cheapest walk is the fewest-steps walk
+ * (docs/rules.md: the same tie-break, up < right < down < left).
  */
 export const askServer: Ask = async (mode, rows, signal) => {
   const terrain = hasTerrain(rows);
-  if (mode === 'positions') {
-    if (!terrain) {
-      const { checkLevel: result } = await request(CheckFewestDocument, { rows }, signal);
-      if (result.__typename !== 'LevelDraft') return errorState(result);
-      const path = ordered(result.path);
-      return answers(rows, result, result.steps, path, path, null);
-    }
-    const { checkLevel: result } = await request(CheckDocument, { rows }, signal);
-    if (result.__typename !== 'LevelDraft') return errorState(result);
-    const { steps, cheapest } = result;
-    return answers(rows, result, steps, ordered(result.path), ordered(result.cheapestPath), null, {
-      cheapest,
-    });
-  }
-  if (mode === 'renders' || mode === 'renders-bare') {
-    const bare = mode === 'renders-bare';
-    if (!terrain) {
-      const document = bare ? CheckFewestRendersBareDocument : CheckFewestRendersDocument;
-      const { checkLevel: result } = await request(document, { rows }, signal);
-      if (result.__typename !== 'LevelDraft') return errorState(result);
-      const path = result.render ? pathFromRender(rows, result.render) : null;
-      return answers(rows, result, result.steps, path, path, null);
-    }
-    const document = bare ? CheckRendersBareDocument : CheckRendersDocument;
-    const { checkLevel: result } = await request(document, { rows }, signal);
-    if (result.__typename !== 'LevelDraft') return errorState(result);
-    const path = result.render ? pathFromRender(rows, result.render) : null;
-    const cheapestPath = result.cheapestRender ? pathFromRender(rows, result.cheapestRender) : null;
-    return answers(rows, result, result.steps, path, cheapestPath, null, {
-      cheapest: result.cheapest,
-    });
-  }
-  const { checkLevel: result } = await request(CheckNumbersDocument, { rows }, signal);
+  const variables = {
+    rows,
+    terrain,
+    positions: mode === 'positions',
+    renders: mode === 'renders' || mode === 'renders-bare',
+    unreachable: mode === 'positions' || mode === 'renders',
+  };
+  const { checkLevel: result } = await request(LiveCheckDocument, variables, signal);
   if (result.__typename !== 'LevelDraft') return errorState(result);
-  return answers(rows, result, result.steps, null, null, 'the paths are too long to draw', {
-    cheapest: result.cheapest,
-  });
+  const path = variables.positions
+    ? ordered(result.path)
+    : result.render
+      ? pathFromRender(rows, result.render)
+      : null;
+  const cheapestPath = !terrain
+    ? path
+    : variables.positions
+      ? ordered(result.cheapestPath)
+      : result.cheapestRender
+        ? pathFromRender(rows, result.cheapestRender)
+        : null;
+  const note = mode === 'numbers' ? 'the paths are too long to draw' : null;
+  const priced = terrain ? { cheapest: result.cheapest } : undefined;
+  return answers(rows, result, result.steps, path, cheapestPath, note, priced);
 };
 
 function ordered(path: readonly Cell[] | null | undefined): PathCells | null {

@@ -19,11 +19,16 @@
 import {
   type FieldNode,
   type FragmentDefinitionNode,
+  type FragmentSpreadNode,
   type GraphQLNamedType,
   type GraphQLObjectType,
   type GraphQLSchema,
   type SelectionSetNode,
+  GraphQLIncludeDirective,
+  GraphQLSkipDirective,
+  type InlineFragmentNode,
   getArgumentValues,
+  getDirectiveValues,
   getNamedType,
   getOperationAST,
   getVariableValues,
@@ -128,7 +133,7 @@ export function useBudget(budget: Budget): Plugin {
       // A mutation the request may not run is refused by its auth scope (401) before it
       // computes anything: pricing it would answer a stranger TOO_EXPENSIVE instead.
       if (operation.operation === 'mutation' && context.mayWrite === false) return;
-      const reader = new OperationReader(args.schema, fragments);
+      const reader = new OperationReader(args.schema, fragments, variables.coerced);
 
       // 1-2: the asks and the levels of each priced root field, found together so that the
       // request's loader reads every id in one batch.
@@ -270,11 +275,15 @@ function responseBytes(
   return bytes;
 }
 
-/** Walks an operation's selections, with fragments written inline. */
+/**
+ * Walks an operation's selections, with fragments written inline; a selection left out by
+ * `@include(if: false)` or `@skip(if: true)` is not asked, so it is not priced.
+ */
 class OperationReader {
   constructor(
     private readonly schema: GraphQLSchema,
     private readonly fragments: ReadonlyMap<string, FragmentDefinitionNode>,
+    private readonly variables: Record<string, unknown>,
   ) {}
 
   /** The fields selected on `type` (fragments that apply to it included). */
@@ -282,6 +291,7 @@ class OperationReader {
     const fields: FieldNode[] = [];
     const visit = (set: SelectionSetNode, seen: ReadonlySet<string>): void => {
       for (const selection of set.selections) {
+        if (!this.included(selection)) continue;
         if (selection.kind === Kind.FIELD) {
           fields.push(selection);
         } else if (selection.kind === Kind.INLINE_FRAGMENT) {
@@ -349,6 +359,12 @@ class OperationReader {
       }
     };
     walk(parent, field, 0);
+  }
+
+  private included(node: FieldNode | InlineFragmentNode | FragmentSpreadNode): boolean {
+    if (!node.directives?.length) return true;
+    if (getDirectiveValues(GraphQLSkipDirective, node, this.variables)?.if === true) return false;
+    return getDirectiveValues(GraphQLIncludeDirective, node, this.variables)?.if !== false;
   }
 
   private objectTypes(type: GraphQLNamedType): readonly GraphQLObjectType[] {

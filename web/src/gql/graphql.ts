@@ -265,76 +265,6 @@ export type VersionConflictCode =
   /** The level was at another version than `expectedVersion`. */
   | 'VERSION_CONFLICT';
 
-export type CheckFewestRendersQueryVariables = Exact<{
-  rows: Array<string> | string;
-}>;
-
-
-export type CheckFewestRendersQuery = { checkLevel:
-    | { __typename: 'LevelDraft', steps: number | null, render: Array<string> | null, neededKeys: Array<string>, deadEnds: number, shortestWalks: number | null, unreachable: Array<{ row: number, col: number }> }
-    | { __typename: 'LevelValidationError', message: string, code: LevelErrorCode, row: number | null, col: number | null }
-   };
-
-export type CheckFewestQueryVariables = Exact<{
-  rows: Array<string> | string;
-}>;
-
-
-export type CheckFewestQuery = { checkLevel:
-    | { __typename: 'LevelDraft', steps: number | null, neededKeys: Array<string>, deadEnds: number, shortestWalks: number | null, path: Array<{ row: number, col: number }> | null, unreachable: Array<{ row: number, col: number }> }
-    | { __typename: 'LevelValidationError', message: string, code: LevelErrorCode, row: number | null, col: number | null }
-   };
-
-export type CheckNumbersQueryVariables = Exact<{
-  rows: Array<string> | string;
-}>;
-
-
-export type CheckNumbersQuery = { checkLevel:
-    | { __typename: 'LevelDraft', steps: number | null, cheapest: number | null, neededKeys: Array<string>, deadEnds: number, shortestWalks: number | null }
-    | { __typename: 'LevelValidationError', message: string, code: LevelErrorCode, row: number | null, col: number | null }
-   };
-
-export type CheckRendersBareQueryVariables = Exact<{
-  rows: Array<string> | string;
-}>;
-
-
-export type CheckRendersBareQuery = { checkLevel:
-    | { __typename: 'LevelDraft', steps: number | null, render: Array<string> | null, cheapest: number | null, cheapestRender: Array<string> | null, neededKeys: Array<string>, deadEnds: number, shortestWalks: number | null }
-    | { __typename: 'LevelValidationError', message: string, code: LevelErrorCode, row: number | null, col: number | null }
-   };
-
-export type CheckFewestRendersBareQueryVariables = Exact<{
-  rows: Array<string> | string;
-}>;
-
-
-export type CheckFewestRendersBareQuery = { checkLevel:
-    | { __typename: 'LevelDraft', steps: number | null, render: Array<string> | null, neededKeys: Array<string>, deadEnds: number, shortestWalks: number | null }
-    | { __typename: 'LevelValidationError', message: string, code: LevelErrorCode, row: number | null, col: number | null }
-   };
-
-export type CheckRendersQueryVariables = Exact<{
-  rows: Array<string> | string;
-}>;
-
-
-export type CheckRendersQuery = { checkLevel:
-    | { __typename: 'LevelDraft', steps: number | null, render: Array<string> | null, cheapest: number | null, cheapestRender: Array<string> | null, neededKeys: Array<string>, deadEnds: number, shortestWalks: number | null, unreachable: Array<{ row: number, col: number }> }
-    | { __typename: 'LevelValidationError', message: string, code: LevelErrorCode, row: number | null, col: number | null }
-   };
-
-export type CheckQueryVariables = Exact<{
-  rows: Array<string> | string;
-}>;
-
-
-export type CheckQuery = { checkLevel:
-    | { __typename: 'LevelDraft', width: number, height: number, steps: number | null, cheapest: number | null, neededKeys: Array<string>, deadEnds: number, shortestWalks: number | null, path: Array<{ row: number, col: number }> | null, cheapestPath: Array<{ row: number, col: number }> | null, unreachable: Array<{ row: number, col: number }> }
-    | { __typename: 'LevelValidationError', message: string, code: LevelErrorCode, row: number | null, col: number | null }
-   };
-
 export type CopyLevelMutationVariables = Exact<{
   from: string | number;
   to: string | number;
@@ -357,8 +287,6 @@ export type DeleteLevelMutation = { deleteLevel: boolean };
 
 export type DraftInsightsFragment = { neededKeys: Array<string>, deadEnds: number, shortestWalks: number | null };
 
-export type DraftUnreachableFragment = { unreachable: Array<{ row: number, col: number }> };
-
 export type DraftMazeQueryVariables = Exact<{
   rows: Array<string> | string;
 }>;
@@ -366,7 +294,7 @@ export type DraftMazeQueryVariables = Exact<{
 
 export type DraftMazeQuery = { checkLevel:
     | { __typename: 'LevelDraft', maze: { text: string } | null }
-    | { __typename: 'LevelValidationError', message: string }
+    | { __typename: 'LevelValidationError', message: string, code: LevelErrorCode, row: number | null, col: number | null }
    };
 
 export type CollaboratorFieldsFragment = { session: string, name: string, colour: string, pointer: { row: number, col: number } | null, selection: { top: number, left: number, bottom: number, right: number } | null };
@@ -482,6 +410,8 @@ export type LevelMazeQueryVariables = Exact<{
 
 export type LevelMazeQuery = { level: { id: string, version: number, maze: { text: string } | null } | null };
 
+export type LevelProblemFragment = { message: string, code: LevelErrorCode, row: number | null, col: number | null };
+
 export type LevelsChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -496,6 +426,29 @@ export type LevelsPageQueryVariables = Exact<{
 
 
 export type LevelsPageQuery = { levels: { edges: Array<{ node: { id: string, version: number, width: number, height: number, name: string | null, tags: Array<string> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type LiveCheckQueryVariables = Exact<{
+  rows: Array<string> | string;
+  terrain: boolean;
+  positions: boolean;
+  renders: boolean;
+  unreachable: boolean;
+}>;
+
+
+export type LiveCheckQuery = { checkLevel:
+    | { __typename: 'LevelDraft', steps: number | null, render?: Array<string> | null, cheapest?: number | null, cheapestRender?: Array<string> | null, neededKeys: Array<string>, deadEnds: number, shortestWalks: number | null, unreachable?: Array<{ row: number, col: number }>, path?: Array<{ row: number, col: number }> | null, cheapestPath?: Array<{ row: number, col: number }> | null }
+    | { __typename: 'LevelValidationError', message: string, code: LevelErrorCode, row: number | null, col: number | null }
+   };
+
+type LiveAnswers_Level_Fragment = { steps: number | null, render?: Array<string> | null, path?: Array<{ row: number, col: number }> | null };
+
+type LiveAnswers_LevelDraft_Fragment = { steps: number | null, render?: Array<string> | null, path?: Array<{ row: number, col: number }> | null };
+
+export type LiveAnswersFragment =
+  | LiveAnswers_Level_Fragment
+  | LiveAnswers_LevelDraft_Fragment
+;
 
 export type OpenLevelQueryVariables = Exact<{
   id: string | number;
@@ -541,7 +494,7 @@ export type PlayStartQueryVariables = Exact<{
 
 
 export type PlayStartQuery = { walkLevel:
-    | { __typename: 'LevelValidationError', message: string }
+    | { __typename: 'LevelValidationError', message: string, code: LevelErrorCode, row: number | null, col: number | null }
     | { __typename: 'Walk', keys: Array<string>, steps: number, reachedExit: boolean, blockedAt: number | null, positions: Array<{ row: number, col: number }> }
   , checkLevel:
     | { __typename: 'LevelDraft', steps: number | null }
@@ -555,7 +508,7 @@ export type WalkLevelQueryVariables = Exact<{
 
 
 export type WalkLevelQuery = { walkLevel:
-    | { __typename: 'LevelValidationError', message: string }
+    | { __typename: 'LevelValidationError', message: string, code: LevelErrorCode, row: number | null, col: number | null }
     | { __typename: 'Walk', keys: Array<string>, steps: number, reachedExit: boolean, blockedAt: number | null }
    };
 
@@ -584,14 +537,6 @@ export const DraftInsightsFragmentDoc = new TypedDocumentString(`
   shortestWalks
 }
     `, {"fragmentName":"DraftInsights"}) as unknown as TypedDocumentString<DraftInsightsFragment, unknown>;
-export const DraftUnreachableFragmentDoc = new TypedDocumentString(`
-    fragment DraftUnreachable on LevelDraft {
-  unreachable {
-    row
-    col
-  }
-}
-    `, {"fragmentName":"DraftUnreachable"}) as unknown as TypedDocumentString<DraftUnreachableFragment, unknown>;
 export const CollaboratorFieldsFragmentDoc = new TypedDocumentString(`
     fragment CollaboratorFields on Collaborator {
   session
@@ -622,6 +567,32 @@ export const LevelFieldsFragmentDoc = new TypedDocumentString(`
   tags
 }
     `, {"fragmentName":"LevelFields"}) as unknown as TypedDocumentString<LevelFieldsFragment, unknown>;
+export const LevelProblemFragmentDoc = new TypedDocumentString(`
+    fragment LevelProblem on LevelValidationError {
+  message
+  code
+  row
+  col
+}
+    `, {"fragmentName":"LevelProblem"}) as unknown as TypedDocumentString<LevelProblemFragment, unknown>;
+export const LiveAnswersFragmentDoc = new TypedDocumentString(`
+    fragment LiveAnswers on LevelAnswers {
+  steps
+  path @include(if: $positions) {
+    row
+    col
+  }
+  render @include(if: $renders)
+  ... @include(if: $terrain) {
+    cheapest
+    cheapestPath @include(if: $positions) {
+      row
+      col
+    }
+    cheapestRender @include(if: $renders)
+  }
+}
+    `, {"fragmentName":"LiveAnswers"}) as unknown as TypedDocumentString<LiveAnswersFragment, unknown>;
 export const WalkFieldsFragmentDoc = new TypedDocumentString(`
     fragment WalkFields on Walk {
   keys
@@ -630,205 +601,6 @@ export const WalkFieldsFragmentDoc = new TypedDocumentString(`
   blockedAt
 }
     `, {"fragmentName":"WalkFields"}) as unknown as TypedDocumentString<WalkFieldsFragment, unknown>;
-export const CheckFewestRendersDocument = new TypedDocumentString(`
-    query CheckFewestRenders($rows: [String!]!) {
-  checkLevel(rows: $rows) {
-    __typename
-    ... on LevelDraft {
-      steps
-      render
-      ...DraftInsights
-      ...DraftUnreachable
-    }
-    ... on LevelValidationError {
-      message
-      code
-      row
-      col
-    }
-  }
-}
-    fragment DraftInsights on LevelDraft {
-  neededKeys
-  deadEnds
-  shortestWalks
-}
-fragment DraftUnreachable on LevelDraft {
-  unreachable {
-    row
-    col
-  }
-}`) as unknown as TypedDocumentString<CheckFewestRendersQuery, CheckFewestRendersQueryVariables>;
-export const CheckFewestDocument = new TypedDocumentString(`
-    query CheckFewest($rows: [String!]!) {
-  checkLevel(rows: $rows) {
-    __typename
-    ... on LevelDraft {
-      steps
-      path {
-        row
-        col
-      }
-      ...DraftInsights
-      ...DraftUnreachable
-    }
-    ... on LevelValidationError {
-      message
-      code
-      row
-      col
-    }
-  }
-}
-    fragment DraftInsights on LevelDraft {
-  neededKeys
-  deadEnds
-  shortestWalks
-}
-fragment DraftUnreachable on LevelDraft {
-  unreachable {
-    row
-    col
-  }
-}`) as unknown as TypedDocumentString<CheckFewestQuery, CheckFewestQueryVariables>;
-export const CheckNumbersDocument = new TypedDocumentString(`
-    query CheckNumbers($rows: [String!]!) {
-  checkLevel(rows: $rows) {
-    __typename
-    ... on LevelDraft {
-      steps
-      cheapest
-      ...DraftInsights
-    }
-    ... on LevelValidationError {
-      message
-      code
-      row
-      col
-    }
-  }
-}
-    fragment DraftInsights on LevelDraft {
-  neededKeys
-  deadEnds
-  shortestWalks
-}`) as unknown as TypedDocumentString<CheckNumbersQuery, CheckNumbersQueryVariables>;
-export const CheckRendersBareDocument = new TypedDocumentString(`
-    query CheckRendersBare($rows: [String!]!) {
-  checkLevel(rows: $rows) {
-    __typename
-    ... on LevelDraft {
-      steps
-      render
-      cheapest
-      cheapestRender
-      ...DraftInsights
-    }
-    ... on LevelValidationError {
-      message
-      code
-      row
-      col
-    }
-  }
-}
-    fragment DraftInsights on LevelDraft {
-  neededKeys
-  deadEnds
-  shortestWalks
-}`) as unknown as TypedDocumentString<CheckRendersBareQuery, CheckRendersBareQueryVariables>;
-export const CheckFewestRendersBareDocument = new TypedDocumentString(`
-    query CheckFewestRendersBare($rows: [String!]!) {
-  checkLevel(rows: $rows) {
-    __typename
-    ... on LevelDraft {
-      steps
-      render
-      ...DraftInsights
-    }
-    ... on LevelValidationError {
-      message
-      code
-      row
-      col
-    }
-  }
-}
-    fragment DraftInsights on LevelDraft {
-  neededKeys
-  deadEnds
-  shortestWalks
-}`) as unknown as TypedDocumentString<CheckFewestRendersBareQuery, CheckFewestRendersBareQueryVariables>;
-export const CheckRendersDocument = new TypedDocumentString(`
-    query CheckRenders($rows: [String!]!) {
-  checkLevel(rows: $rows) {
-    __typename
-    ... on LevelDraft {
-      steps
-      render
-      cheapest
-      cheapestRender
-      ...DraftInsights
-      ...DraftUnreachable
-    }
-    ... on LevelValidationError {
-      message
-      code
-      row
-      col
-    }
-  }
-}
-    fragment DraftInsights on LevelDraft {
-  neededKeys
-  deadEnds
-  shortestWalks
-}
-fragment DraftUnreachable on LevelDraft {
-  unreachable {
-    row
-    col
-  }
-}`) as unknown as TypedDocumentString<CheckRendersQuery, CheckRendersQueryVariables>;
-export const CheckDocument = new TypedDocumentString(`
-    query Check($rows: [String!]!) {
-  checkLevel(rows: $rows) {
-    __typename
-    ... on LevelDraft {
-      width
-      height
-      steps
-      path {
-        row
-        col
-      }
-      cheapest
-      cheapestPath {
-        row
-        col
-      }
-      ...DraftInsights
-      ...DraftUnreachable
-    }
-    ... on LevelValidationError {
-      message
-      code
-      row
-      col
-    }
-  }
-}
-    fragment DraftInsights on LevelDraft {
-  neededKeys
-  deadEnds
-  shortestWalks
-}
-fragment DraftUnreachable on LevelDraft {
-  unreachable {
-    row
-    col
-  }
-}`) as unknown as TypedDocumentString<CheckQuery, CheckQueryVariables>;
 export const CopyLevelDocument = new TypedDocumentString(`
     mutation CopyLevel($from: ID!, $to: ID!, $expectedVersion: Int) {
   copyLevel(from: $from, to: $to, expectedVersion: $expectedVersion) {
@@ -870,12 +642,15 @@ export const DraftMazeDocument = new TypedDocumentString(`
         text
       }
     }
-    ... on LevelValidationError {
-      message
-    }
+    ...LevelProblem
   }
 }
-    `) as unknown as TypedDocumentString<DraftMazeQuery, DraftMazeQueryVariables>;
+    fragment LevelProblem on LevelValidationError {
+  message
+  code
+  row
+  col
+}`) as unknown as TypedDocumentString<DraftMazeQuery, DraftMazeQueryVariables>;
 export const JoinLevelDocument = new TypedDocumentString(`
     mutation JoinLevel($id: ID!, $session: ID!, $name: String) {
   joinLevel(id: $id, session: $session, name: $name) {
@@ -1137,6 +912,48 @@ export const LevelsPageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LevelsPageQuery, LevelsPageQueryVariables>;
+export const LiveCheckDocument = new TypedDocumentString(`
+    query LiveCheck($rows: [String!]!, $terrain: Boolean!, $positions: Boolean!, $renders: Boolean!, $unreachable: Boolean!) {
+  checkLevel(rows: $rows) {
+    __typename
+    ...LevelProblem
+    ... on LevelDraft {
+      ...LiveAnswers
+      ...DraftInsights
+      unreachable @include(if: $unreachable) {
+        row
+        col
+      }
+    }
+  }
+}
+    fragment DraftInsights on LevelDraft {
+  neededKeys
+  deadEnds
+  shortestWalks
+}
+fragment LevelProblem on LevelValidationError {
+  message
+  code
+  row
+  col
+}
+fragment LiveAnswers on LevelAnswers {
+  steps
+  path @include(if: $positions) {
+    row
+    col
+  }
+  render @include(if: $renders)
+  ... @include(if: $terrain) {
+    cheapest
+    cheapestPath @include(if: $positions) {
+      row
+      col
+    }
+    cheapestRender @include(if: $renders)
+  }
+}`) as unknown as TypedDocumentString<LiveCheckQuery, LiveCheckQueryVariables>;
 export const OpenLevelDocument = new TypedDocumentString(`
     query OpenLevel($id: ID!, $version: Int) {
   level(id: $id, version: $version) {
@@ -1192,12 +1009,7 @@ export const SaveLevelDocument = new TypedDocumentString(`
   ) {
     __typename
     ...LevelFields
-    ... on LevelValidationError {
-      message
-      code
-      row
-      col
-    }
+    ...LevelProblem
     ... on VersionConflict {
       message
       conflict: code
@@ -1215,6 +1027,12 @@ export const SaveLevelDocument = new TypedDocumentString(`
   rows
   name
   tags
+}
+fragment LevelProblem on LevelValidationError {
+  message
+  code
+  row
+  col
 }`) as unknown as TypedDocumentString<SaveLevelMutation, SaveLevelMutationVariables>;
 export const PlayStartDocument = new TypedDocumentString(`
     query PlayStart($rows: [String!]!) {
@@ -1227,9 +1045,7 @@ export const PlayStartDocument = new TypedDocumentString(`
         col
       }
     }
-    ... on LevelValidationError {
-      message
-    }
+    ...LevelProblem
   }
   checkLevel(rows: $rows) {
     __typename
@@ -1238,7 +1054,13 @@ export const PlayStartDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment WalkFields on Walk {
+    fragment LevelProblem on LevelValidationError {
+  message
+  code
+  row
+  col
+}
+fragment WalkFields on Walk {
   keys
   steps
   reachedExit
@@ -1249,12 +1071,16 @@ export const WalkLevelDocument = new TypedDocumentString(`
   walkLevel(rows: $rows, moves: $moves) {
     __typename
     ...WalkFields
-    ... on LevelValidationError {
-      message
-    }
+    ...LevelProblem
   }
 }
-    fragment WalkFields on Walk {
+    fragment LevelProblem on LevelValidationError {
+  message
+  code
+  row
+  col
+}
+fragment WalkFields on Walk {
   keys
   steps
   reachedExit
