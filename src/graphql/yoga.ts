@@ -2,6 +2,7 @@
 // and who may call it (write token, CORS, cross-site requests). It is a fetch handler, so
 // tests call `app.fetch(...)` in-process and server.ts mounts it on node:http.
 import type { IncomingMessage } from 'node:http';
+import { useDeferStream } from '@graphql-yoga/plugin-defer-stream';
 import { type YogaServerInstance, createYoga, maskError } from 'graphql-yoga';
 import { storeFaultsInOneLine } from './logger.js';
 import { storeRefusal } from './request-errors.js';
@@ -17,7 +18,6 @@ import { useCors } from './plugins/use-cors.js';
 import { useCsrfPrevention } from './plugins/use-csrf.js';
 import { requestDeadline, useDeadline } from './plugins/use-deadline.js';
 import { useGraphiQL } from './plugins/use-graphiql.js';
-import { useGraphqlJs } from './plugins/use-graphql-js.js';
 import { useLimits } from './plugins/use-limits.js';
 import { useSubscriptionLimits } from './plugins/use-subscription-limits.js';
 import { useEditor } from './plugins/use-editor.js';
@@ -167,8 +167,8 @@ export function createApp(service: LevelService, options: AppOptions = {}): App 
     healthCheckEndpoint: '/health',
     // Every plugin's HTTP hooks answer their own failures without a stack (guard-hooks.ts).
     plugins: [
-      // Responses in the order of their selection sets (use-graphql-js.ts).
-      useGraphqlJs(),
+      // @defer and @stream, answered over multipart/mixed (or SSE) as the client accepts.
+      useDeferStream(),
       // Security and client errors (docs/graphql.md, "Security").
       useAllowedHosts(options.allowedHosts),
       useCors(corsOrigins),

@@ -1,8 +1,8 @@
 // A response map is ordered as its selection set (GraphQL spec, "Execute Selection Set"),
 // whatever order the fields resolve in: over a real HTTP server, for every root field, with
-// aliases, fragments, nested selections and an error in the middle. The executor Yoga ships
-// (@graphql-tools/executor 2.0.1) ordered them by resolution: the first query below answered
-// `d, c, a, b` (plugins/use-graphql-js.ts).
+// aliases, fragments, nested selections and an error in the middle. @graphql-tools/executor
+// 2.0.1, an earlier executor of Yoga's, ordered them by resolution: the first query below
+// answered `d, c, a, b`.
 import { readFileSync } from 'node:fs';
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

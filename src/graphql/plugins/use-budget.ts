@@ -17,23 +17,11 @@
 // crusadeCost), checked first: over it, TOO_EXPENSIVE, and nothing is played.
 // Then the operation executes with every answer held.
 import {
-  type FieldNode,
   type FragmentDefinitionNode,
-  type FragmentSpreadNode,
-  type GraphQLNamedType,
-  type GraphQLObjectType,
   type GraphQLSchema,
-  type SelectionSetNode,
-  GraphQLIncludeDirective,
-  GraphQLSkipDirective,
-  type InlineFragmentNode,
   getArgumentValues,
-  getDirectiveValues,
-  getNamedType,
   getOperationAST,
   getVariableValues,
-  isAbstractType,
-  isObjectType,
   Kind,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
@@ -48,6 +36,7 @@ import {
   type StoredLevel,
 } from '../../service/index.js';
 import type { Context } from '../context.js';
+import { type LevelAsks, OperationReader } from './operation-reader.js';
 import { type FieldLevels, pricingOf } from '../pricing.js';
 import { schema } from '../schema.js';
 import { createRequestError, serviceRefusal } from '../request-errors.js';
@@ -62,9 +51,18 @@ export interface Budget {
 }
 
 /** What an operation asks of each level object it returns: fields, with how often each. */
-export interface LevelAsks {
-  readonly answers: Map<AnswerName, number>;
-  rows: number;
+/** The most JSON bytes of a deferred answer not made yet, by its kind; undefined: unbounded. */
+function deferredBound(name: AnswerName, level: StoredLevel): number | undefined {
+  switch (ANSWERS[name].kind) {
+    case 'count':
+      return 11;
+    case 'letters':
+      return 2 + 4 * 26;
+    case 'rows':
+      return rowsJsonBytes(level.rows);
+    default:
+      return undefined;
+  }
 }
 
 /**
@@ -82,10 +80,6 @@ function rootFields(from: GraphQLSchema) {
     (type) => (type ? Object.values(type.getFields()).map((field) => ({ type, field })) : []),
   );
 }
-
-const ANSWER_FIELDS = new Set<string>(Object.keys(ANSWERS));
-/** The types whose answer fields are priced. */
-const LEVEL_TYPES = new Set(['Level', 'LevelDraft']);
 
 /** The budgets a request is held to, as `extensions.budget` of TOO_EXPENSIVE names them. */
 export type BudgetName = 'SOLVE' | 'RESPONSE_BYTES' | 'CRUSADE';
@@ -191,7 +185,10 @@ export function useBudget(budget: Budget): Plugin {
 
       // 3: the solve cost of every source not held, once per level version.
       const { service } = context;
-      const work = new Map<string, { level: StoredLevel; sources: Set<SourceName> }>();
+      const work = new Map<
+        string,
+        { level: StoredLevel; sources: Set<SourceName>; now: Set<SourceName> }
+      >();
       let cost = workCost;
       for (const { asks, levels } of priced) {
         const sources = new Set([...asks.answers.keys()].map((name) => ANSWERS[name].source));
@@ -200,8 +197,17 @@ export function useBudget(budget: Budget): Plugin {
         }
         for (const level of levels.stored) {
           const key = `${level.version}:${level.id}`;
-          const entry = work.get(key) ?? { level, sources: new Set<SourceName>() };
+          const entry = work.get(key) ?? {
+            level,
+            sources: new Set<SourceName>(),
+            now: new Set<SourceName>(),
+          };
           for (const source of sources) entry.sources.add(source);
+          for (const [name] of asks.answers) {
+            if (asks.now.has(name) || deferredBound(name, level) === undefined) {
+              entry.now.add(ANSWERS[name].source);
+            }
+          }
           work.set(key, entry);
         }
       }
@@ -229,9 +235,7 @@ export function useBudget(budget: Budget): Plugin {
       // 4: make what is missing, in the pool for big levels, under the deadline.
       // Other failures (a corrupt stored level) are left to the fields, which report them.
       const made = await Promise.allSettled(
-        [...work.values()].map(({ level, sources }) =>
-          service.prepare(level, sources, context.signal),
-        ),
+        [...work.values()].map(({ level, now }) => service.prepare(level, now, context.signal)),
       );
       for (const outcome of made) {
         const refusal = outcome.status === 'rejected' ? serviceRefusal(outcome.reason) : undefined;
@@ -241,8 +245,11 @@ export function useBudget(budget: Budget): Plugin {
         }
       }
 
-      // 5: the bytes of the response's answers, exactly (a failed answer: the field says so).
-      const bytes = workBytes + responseBytes(priced, service, () => 0);
+      // 5: the bytes of the response's answers, exactly (a failed answer: the field says so),
+      // and of the deferred answers not made yet at their most.
+      const bytes =
+        workBytes +
+        responseBytes(priced, service, (name, level) => deferredBound(name, level) ?? 0);
       if (bytes > budget.maxResponseBytes) {
         setResultAndStopExecution({
           errors: [tooExpensive('RESPONSE_BYTES', bytes, budget.maxResponseBytes)],
@@ -273,113 +280,4 @@ function responseBytes(
     }
   }
   return bytes;
-}
-
-/**
- * Walks an operation's selections, with fragments written inline; a selection left out by
- * `@include(if: false)` or `@skip(if: true)` is not asked, so it is not priced.
- */
-class OperationReader {
-  constructor(
-    private readonly schema: GraphQLSchema,
-    private readonly fragments: ReadonlyMap<string, FragmentDefinitionNode>,
-    private readonly variables: Record<string, unknown>,
-  ) {}
-
-  /** The fields selected on `type` (fragments that apply to it included). */
-  fieldsOf(type: GraphQLObjectType, selectionSet: SelectionSetNode): FieldNode[] {
-    const fields: FieldNode[] = [];
-    const visit = (set: SelectionSetNode, seen: ReadonlySet<string>): void => {
-      for (const selection of set.selections) {
-        if (!this.included(selection)) continue;
-        if (selection.kind === Kind.FIELD) {
-          fields.push(selection);
-        } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-          if (this.applies(selection.typeCondition?.name.value, type)) {
-            visit(selection.selectionSet, seen);
-          }
-        } else {
-          const name = selection.name.value;
-          const fragment = this.fragments.get(name);
-          if (
-            fragment &&
-            !seen.has(name) &&
-            this.applies(fragment.typeCondition.name.value, type)
-          ) {
-            visit(fragment.selectionSet, new Set([...seen, name]));
-          }
-        }
-      }
-    };
-    visit(selectionSet, new Set());
-    return fields;
-  }
-
-  /** What the selections under `field` (a field of `parent`) ask of each level object. */
-  levelAsks(parent: GraphQLObjectType, field: FieldNode): LevelAsks {
-    const asks: LevelAsks = { answers: new Map(), rows: 0 };
-    this.visitFields(parent, field, (typeName, name) => {
-      if (!LEVEL_TYPES.has(typeName)) return;
-      // `noRoute` is read from `unreachable`'s search, and at most as long.
-      const asked = name === 'noRoute' ? 'unreachable' : name;
-      if (ANSWER_FIELDS.has(asked)) {
-        const answer = asked as AnswerName;
-        asks.answers.set(answer, (asks.answers.get(answer) ?? 0) + 1);
-      } else if (name === 'rows') {
-        asks.rows++;
-      }
-    });
-    return asks;
-  }
-
-  /** How often each field ("Type.field") is selected under `field` (a field of `parent`). */
-  fieldCounts(parent: GraphQLObjectType, field: FieldNode): Map<string, number> {
-    const counts = new Map<string, number>();
-    this.visitFields(parent, field, (typeName, name) => {
-      const key = `${typeName}.${name}`;
-      counts.set(key, (counts.get(key) ?? 0) + 1);
-    });
-    return counts;
-  }
-
-  /** Calls `visit` for each field selected under `field`, on each object type it may be on. */
-  private visitFields(
-    parent: GraphQLObjectType,
-    field: FieldNode,
-    visit: (typeName: string, fieldName: string) => void,
-  ): void {
-    const walk = (type: GraphQLObjectType, node: FieldNode, depth: number): void => {
-      const definition = type.getFields()[node.name.value];
-      if (!definition || !node.selectionSet || depth > 32) return;
-      for (const objectType of this.objectTypes(getNamedType(definition.type))) {
-        for (const child of this.fieldsOf(objectType, node.selectionSet)) {
-          visit(objectType.name, child.name.value);
-          walk(objectType, child, depth + 1);
-        }
-      }
-    };
-    walk(parent, field, 0);
-  }
-
-  private included(node: FieldNode | InlineFragmentNode | FragmentSpreadNode): boolean {
-    if (!node.directives?.length) return true;
-    if (getDirectiveValues(GraphQLSkipDirective, node, this.variables)?.if === true) return false;
-    return getDirectiveValues(GraphQLIncludeDirective, node, this.variables)?.if !== false;
-  }
-
-  private objectTypes(type: GraphQLNamedType): readonly GraphQLObjectType[] {
-    if (isObjectType(type)) return [type];
-    if (isAbstractType(type)) return this.schema.getPossibleTypes(type);
-    return [];
-  }
-
-  private applies(condition: string | undefined, type: GraphQLObjectType): boolean {
-    if (condition === undefined || condition === type.name) return true;
-    const conditionType = this.schema.getType(condition);
-    return (
-      conditionType !== undefined &&
-      isAbstractType(conditionType) &&
-      this.schema.isSubType(conditionType, type)
-    );
-  }
 }

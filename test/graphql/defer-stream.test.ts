@@ -1,0 +1,123 @@
+// @defer and @stream over real HTTP, read by meros (the multipart reader Relay and urql use): the
+// first part is sent before a deferred answer is made, the budget prices the deferred part but
+// does not make it first, and fields keep their query order in every part.
+import { type Server, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { meros } from 'meros/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nodeListener } from '../../src/graphql/node-listener.js';
+import { INTRO, makeApp } from './helpers.js';
+
+let server: Server;
+let url: string;
+const made = makeApp();
+
+beforeAll(async () => {
+  made.store.put('intro', INTRO);
+  server = createServer(nodeListener(made.app));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+/** The parts of a multipart response, as they come. */
+async function* parts(query: string): AsyncGenerator<unknown> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'multipart/mixed' },
+    body: JSON.stringify({ query }),
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^multipart\/mixed/);
+  const read = await meros<unknown>(response);
+  if (!(Symbol.asyncIterator in read)) throw new Error('not a multipart response');
+  for await (const part of read) yield part.body;
+}
+
+describe('@defer', () => {
+  it('sends the rows first and the cheapest cost after it is made', async () => {
+    const { service } = made;
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const answer = service.answer.bind(service);
+    service.answer = ((level, name, signal) =>
+      name === 'cheapest'
+        ? gate.then(() => answer(level, name, signal))
+        : answer(level, name, signal)) as typeof service.answer;
+    try {
+      const read = parts(
+        '{ level(id: "intro") { id rows ... @defer(label: "cost") { cheapest steps } version } }',
+      );
+      const first = await read.next();
+      expect(first.value).toEqual({
+        data: { level: { id: 'intro', rows: INTRO, version: 1 } },
+        hasNext: true,
+      });
+      // The first part left before the deferred search ran.
+      expect(service.stats.cheapestRuns).toBe(0);
+      open();
+      const rest = [];
+      for await (const part of { [Symbol.asyncIterator]: () => read }) rest.push(part);
+      expect(rest).toEqual([
+        {
+          incremental: [{ data: { cheapest: 4, steps: 4 }, path: ['level'], label: 'cost' }],
+          hasNext: false,
+        },
+      ]);
+      expect(service.stats.cheapestRuns).toBe(1);
+    } finally {
+      service.answer = answer;
+    }
+  });
+
+  it('answers in one part when `if` is false', async () => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({
+        query: '{ level(id: "intro") { ... @defer(if: false) { steps } rows } }',
+      }),
+    });
+    expect(await response.json()).toEqual({ data: { level: { steps: 4, rows: INTRO } } });
+  });
+});
+
+describe('@stream', () => {
+  it('sends the first positions of a path and the rest after', async () => {
+    const got = [];
+    for await (const part of parts(
+      '{ level(id: "intro") { path @stream(initialCount: 2) { row col } } }',
+    )) {
+      got.push(part);
+    }
+    expect(got[0]).toEqual({
+      data: {
+        level: {
+          path: [
+            { row: 0, col: 0 },
+            { row: 0, col: 1 },
+          ],
+        },
+      },
+      hasNext: true,
+    });
+    const streamed = got
+      .slice(1)
+      .flatMap((part) => (part as { incremental?: Array<{ items: unknown[] }> }).incremental ?? [])
+      .flatMap((increment) => increment.items);
+    // Together, the path a plain query answers.
+    const plain = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ level(id: "intro") { path { row col } } }' }),
+    });
+    const { data } = (await plain.json()) as { data: { level: { path: unknown[] } } };
+    expect(data.level.path).toHaveLength(5);
+    expect(streamed).toEqual(data.level.path.slice(2));
+    expect(got.at(-1)).toMatchObject({ hasNext: false });
+  });
+});
