@@ -78,7 +78,11 @@ function shown(error: GraphQLError): unknown {
  * The status, headers and body of a refusal, in `format`: the highest status of the errors
  * (one without any is a 500 when it is internal, else a 400) and all of their headers.
  */
-export function errorAnswer(errors: readonly GraphQLError[], format: ErrorFormat): ErrorAnswer {
+export function errorAnswer(
+  errors: readonly GraphQLError[],
+  format: ErrorFormat,
+  extensions?: Record<string, unknown>,
+): ErrorAnswer {
   let status = 0;
   const headers: Record<string, string> = {};
   for (const error of errors) {
@@ -89,7 +93,7 @@ export function errorAnswer(errors: readonly GraphQLError[], format: ErrorFormat
   if (status === 0) {
     status = errors.some((error) => error.extensions?.code === 'INTERNAL_SERVER_ERROR') ? 500 : 400;
   }
-  const result = JSON.stringify({ errors: errors.map(shown) });
+  const result = JSON.stringify({ errors: errors.map(shown), ...(extensions && { extensions }) });
   if (format !== 'text/event-stream' || isForNow(status)) {
     const type = format === 'text/event-stream' ? 'application/json' : format;
     return {
@@ -129,7 +133,9 @@ export function errorResponse(
   errors: GraphQLError | readonly GraphQLError[],
   fetchAPI: FetchAPI,
   format: ErrorFormat = errorFormat(request.headers.get('accept')) ?? 'application/json',
+  extensions?: Record<string, unknown>,
 ): Response {
-  const answer = errorAnswer(Array.isArray(errors) ? errors : [errors as GraphQLError], format);
+  const list = Array.isArray(errors) ? errors : [errors as GraphQLError];
+  const answer = errorAnswer(list, format, extensions);
   return new fetchAPI.Response(answer.body, { status: answer.status, headers: answer.headers });
 }

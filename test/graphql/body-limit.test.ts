@@ -7,7 +7,7 @@ import { type AddressInfo, connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRAIN_BYTES } from '../../src/graphql/plugins/use-body-limit.js';
 import { LIMITS } from '../../src/graphql/yoga.js';
-import { INTRO, makeApp } from './helpers.js';
+import { INTRO, makeApp, splitCost } from './helpers.js';
 
 const TOO_LARGE = {
   errors: [{ message: 'Request body too large', extensions: { code: 'REQUEST_ENTITY_TOO_LARGE' } }],
@@ -63,7 +63,9 @@ describe('over node:http', () => {
         answered = true;
         let text = '';
         res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, body: splitCost(JSON.parse(text)).body }),
+        );
       });
       for (const chunk of chunks) req.write(chunk);
       req.end();
@@ -178,7 +180,7 @@ describe('over node:http', () => {
             resolve({
               status: res.statusCode!,
               connection: res.headers.connection,
-              body: JSON.parse(text),
+              body: splitCost(JSON.parse(text)).body,
             });
             req.destroy();
           });
@@ -206,7 +208,7 @@ describe('through app.fetch (counted as it streams)', () => {
       headers: { 'content-type': 'application/json', ...headers },
       body: body.toString('latin1'),
     });
-    return { status: response.status, body: await response.json() };
+    return { status: response.status, body: splitCost(await response.json()).body };
   }
 
   it('answers a body of exactly 1 MiB', async () => {

@@ -3,9 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { pricedFieldNames } from '../../src/graphql/plugins/use-budget.js';
 import { schema } from '../../src/graphql/schema.js';
-import { POSITION_WEIGHT } from '../../src/service/answers.js';
+import { POSITION_WEIGHT, rowsJsonBytes } from '../../src/service/answers.js';
+import { DEFAULT_MAX_CRUSADE_COST } from '../../src/service/index.js';
 import { corridorLevel } from '../support/big-levels.js';
-import { makeApp, post } from './helpers.js';
+import { costOf, makeApp, post } from './helpers.js';
 import { getNamedType, isInterfaceType, isObjectType, isUnionType } from 'graphql';
 
 /** A 20x20 open room: each search has 400 states. */
@@ -75,6 +76,41 @@ describe('the solve budget', () => {
       budget: 'SOLVE',
     });
     expect(service.stats.fewestStepsRuns).toBe(0);
+  });
+});
+
+describe('extensions.cost', () => {
+  const limits = { maxSolve: 799, maxResponseBytes: 1e9, maxCrusade: DEFAULT_MAX_CRUSADE_COST };
+  const budget = { maxSolveCost: 799, maxResponseBytes: 1e9 };
+
+  it('tells every executed operation its price in each budget, and the limits', async () => {
+    const { app, service } = makeApp({ app: { budget } });
+    await service.load('a', ROOM);
+    const first = await post(app, '{ level(id: "a") { steps rows } }');
+    expect(first.body).toEqual({ data: { level: { steps: 38, rows: ROOM } } });
+    // One search of 400 states, and the answers' JSON: "38" and the rows.
+    expect(costOf(first)).toEqual({
+      solve: 400,
+      responseBytes: 2 + rowsJsonBytes(ROOM),
+      crusade: 0,
+      ...limits,
+    });
+    // Held now: nothing left to solve.
+    expect(costOf(await post(app, '{ level(id: "a") { steps } }'))).toMatchObject({ solve: 0 });
+    expect(costOf(await post(app, '{ __typename }'))).toEqual({
+      solve: 0,
+      responseBytes: 0,
+      crusade: 0,
+      ...limits,
+    });
+  });
+
+  it('is in a TOO_EXPENSIVE answer too: the price that was refused', async () => {
+    const { app, service } = makeApp({ app: { budget } });
+    await service.load('a', ROOM);
+    const refused = await post(app, '{ level(id: "a") { steps cheapest } }');
+    expect(refused.status).toBe(400);
+    expect(costOf(refused)).toMatchObject({ solve: 800, maxSolve: 799 });
   });
 });
 

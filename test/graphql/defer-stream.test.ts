@@ -6,7 +6,9 @@ import type { AddressInfo } from 'node:net';
 import { meros } from 'meros/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodeListener } from '../../src/graphql/node-listener.js';
-import { INTRO, makeApp } from './helpers.js';
+import { DEFAULT_BUDGET } from '../../src/graphql/yoga.js';
+import { DEFAULT_MAX_CRUSADE_COST, rowsJsonBytes } from '../../src/service/index.js';
+import { INTRO, makeApp, splitCost } from './helpers.js';
 
 let server: Server;
 let url: string;
@@ -53,8 +55,20 @@ describe('@defer', () => {
         '{ level(id: "intro") { id rows ... @defer(label: "cost") { cheapest steps } version } }',
       );
       const first = await read.next();
+      // Priced whole: both searches of the 3x3 level (9 states each), the rows, and the two
+      // deferred counts at their most (11 bytes each) as they are not made yet.
       expect(first.value).toEqual({
         data: { level: { id: 'intro', rows: INTRO, version: 1 } },
+        extensions: {
+          cost: {
+            solve: 18,
+            maxSolve: DEFAULT_BUDGET.maxSolveCost,
+            responseBytes: rowsJsonBytes(INTRO) + 2 * 11,
+            maxResponseBytes: DEFAULT_BUDGET.maxResponseBytes,
+            crusade: 0,
+            maxCrusade: DEFAULT_MAX_CRUSADE_COST,
+          },
+        },
         hasNext: true,
       });
       // The first part left before the deferred search ran.
@@ -82,7 +96,9 @@ describe('@defer', () => {
         query: '{ level(id: "intro") { ... @defer(if: false) { steps } rows } }',
       }),
     });
-    expect(await response.json()).toEqual({ data: { level: { steps: 4, rows: INTRO } } });
+    expect(splitCost(await response.json()).body).toEqual({
+      data: { level: { steps: 4, rows: INTRO } },
+    });
   });
 });
 
@@ -92,7 +108,7 @@ describe('@stream', () => {
     for await (const part of parts(
       '{ level(id: "intro") { path @stream(initialCount: 2) { row col } } }',
     )) {
-      got.push(part);
+      got.push(splitCost(part).body);
     }
     expect(got[0]).toEqual({
       data: {
@@ -115,7 +131,7 @@ describe('@stream', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: '{ level(id: "intro") { path { row col } } }' }),
     });
-    const { data } = (await plain.json()) as { data: { level: { path: unknown[] } } };
+    const { data } = splitCost(await plain.json()).body as { data: { level: { path: unknown[] } } };
     expect(data.level.path).toHaveLength(5);
     expect(streamed).toEqual(data.level.path.slice(2));
     expect(got.at(-1)).toMatchObject({ hasNext: false });

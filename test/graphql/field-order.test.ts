@@ -18,7 +18,7 @@ import { createClient } from 'graphql-sse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodeListener } from '../../src/graphql/node-listener.js';
 import { schema } from '../../src/graphql/schema.js';
-import { INTRO, makeApp } from './helpers.js';
+import { INTRO, makeApp, splitCost } from './helpers.js';
 
 const CRUSADE = readFileSync(new URL('../../examples/crusade-input.txt', import.meta.url), 'utf8');
 
@@ -49,7 +49,7 @@ async function run(query: string, variables: Record<string, unknown> = {}): Prom
     headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
     body: JSON.stringify({ query, variables }),
   });
-  return (await response.json()) as Answer;
+  return splitCost((await response.json()) as Answer).body;
 }
 
 /** The keys of every object in `value`, depth first, with its path. */

@@ -10,6 +10,7 @@ import type { StoredLevel } from '../../src/service/level-store.js';
 import { MemoryLevelStore } from '../../src/service/memory-store.js';
 import { SolverPool } from '../../src/service/solver-pool.js';
 import { fourKeyLevel } from '../support/big-levels.js';
+import { splitCost } from './helpers.js';
 
 interface Running {
   readonly base: string;
@@ -54,7 +55,7 @@ async function graphql(
   return {
     status: response.status,
     headers: response.headers,
-    body: (await response.json()) as Record<string, unknown>,
+    body: splitCost((await response.json()) as Record<string, unknown>).body,
   };
 }
 

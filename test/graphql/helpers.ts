@@ -84,10 +84,45 @@ export interface GraphQLResponse {
   readonly body: {
     data?: Record<string, unknown> | null;
     errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+    extensions?: Record<string, unknown>;
   };
 }
 
-/** POSTs one operation to /graphql and answers the HTTP status and the parsed JSON body. */
+const costs = new WeakMap<GraphQLResponse, Cost>();
+
+/** The `extensions.cost` of a response `post` answered (left out of its body). */
+export function costOf(response: GraphQLResponse): Cost | undefined {
+  return costs.get(response);
+}
+
+/** What every executed operation answers in `extensions.cost` (plugins/use-budget.ts). */
+export interface Cost {
+  readonly solve: number;
+  readonly maxSolve: number;
+  readonly responseBytes: number;
+  readonly maxResponseBytes: number;
+  readonly crusade: number;
+  readonly maxCrusade: number;
+}
+
+/**
+ * A response body without its `extensions.cost` (and without `extensions` when nothing else
+ * is in it), and the cost: so that tests of what an operation answers compare the answer.
+ */
+export function splitCost<T>(body: T): { body: T; cost?: Cost } {
+  const extensions = (body as { extensions?: Record<string, unknown> } | null)?.extensions;
+  if (!extensions?.cost) return { body };
+  const { cost, ...others } = extensions as { cost: Cost };
+  const rest = { ...body } as T & { extensions?: Record<string, unknown> };
+  if (Object.keys(others).length > 0) rest.extensions = others;
+  else delete rest.extensions;
+  return { body: rest, cost };
+}
+
+/**
+ * POSTs one operation to /graphql and answers the HTTP status and the parsed JSON body, its
+ * cost apart (costOf).
+ */
 export async function post(
   app: App,
   query: string,
@@ -100,10 +135,10 @@ export async function post(
     body: JSON.stringify({ query, variables }),
     signal: init.signal,
   });
-  return {
-    status: response.status,
-    body: (await response.json()) as GraphQLResponse['body'],
-  };
+  const { body, cost } = splitCost((await response.json()) as GraphQLResponse['body']);
+  const answer = { status: response.status, body };
+  if (cost) costs.set(answer, cost);
+  return answer;
 }
 
 /** The worked example of docs/rules.md level. */

@@ -8,7 +8,7 @@ import { schema } from '../../src/graphql/schema.js';
 import { createApp } from '../../src/graphql/yoga.js';
 import { LevelService } from '../../src/service/level-service.js';
 import { MemoryLevelStore } from '../../src/service/memory-store.js';
-import { CountingStore, INTRO, expectedReads, makeApp, post } from './helpers.js';
+import { CountingStore, INTRO, expectedReads, makeApp, post, splitCost } from './helpers.js';
 
 /** A store that fails the way a broken database would, with a message and a stack. */
 class BrokenStore extends CountingStore {
@@ -57,7 +57,7 @@ describe('internal errors', () => {
       });
       const text = await response.text();
       expect(response.status).toBe(200);
-      expect(JSON.parse(text)).toEqual({
+      expect(splitCost(JSON.parse(text)).body).toEqual({
         data,
         errors: [{ ...MASKED, locations: [{ line: 1, column }], path: [path] }],
       });
@@ -298,7 +298,7 @@ describe('endpoints', () => {
       `http://localhost/graphql?query=${encodeURIComponent('{ level(id: "intro") { steps } }')}`,
       { headers: { accept: 'application/json' } },
     );
-    expect(await response.json()).toEqual({ data: { level: { steps: 4 } } });
+    expect(splitCost(await response.json()).body).toEqual({ data: { level: { steps: 4 } } });
   });
 
   it('refuses a mutation over GET', async () => {

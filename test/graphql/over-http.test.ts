@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { type ExecutionResult, type NetworkError, createClient } from 'graphql-sse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodeListener } from '../../src/graphql/node-listener.js';
-import { INTRO, makeApp } from './helpers.js';
+import { INTRO, makeApp, splitCost } from './helpers.js';
 
 const TOKEN = 'a-long-secret-token.1234';
 const UNAUTHENTICATED =
@@ -71,7 +71,7 @@ async function overSse(
       client.subscribe(
         { query, variables: options.variables },
         {
-          next: (result) => results.push(result as ExecutionResult),
+          next: (result) => results.push(splitCost(result as ExecutionResult).body),
           error: (error) => done(error, false),
           complete: () => done(undefined, true),
         },
@@ -224,7 +224,7 @@ async function postJson(
   return {
     status: response.status,
     headers: response.headers,
-    body: (await response.json()) as Record<string, unknown>,
+    body: splitCost((await response.json()) as Record<string, unknown>).body,
   };
 }
 

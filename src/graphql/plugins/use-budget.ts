@@ -17,6 +17,7 @@
 // crusadeCost), checked first: over it, TOO_EXPENSIVE, and nothing is played.
 // Then the operation executes with every answer held.
 import {
+  type ExecutionArgs,
   type FragmentDefinitionNode,
   type GraphQLSchema,
   getArgumentValues,
@@ -24,7 +25,7 @@ import {
   getVariableValues,
   Kind,
 } from 'graphql';
-import type { Plugin } from 'graphql-yoga';
+import { type Plugin, handleStreamOrSingleExecutionResult } from 'graphql-yoga';
 import {
   ANSWERS,
   SOURCES,
@@ -103,160 +104,208 @@ export function tooExpensive(budget: BudgetName, cost: number, limit: number): E
   );
 }
 
+/** What a request was priced at, in each budget: `extensions.cost` of its response. */
+export interface Price {
+  solve: number;
+  responseBytes: number;
+  crusade: number;
+}
+
+/** `extensions.cost`: the price in each budget, and the limits (docs/graphql.md, "Budgets"). */
+export function costExtension(price: Price, budget: Budget) {
+  return {
+    solve: price.solve,
+    maxSolve: budget.maxSolveCost,
+    responseBytes: price.responseBytes,
+    maxResponseBytes: budget.maxResponseBytes,
+    crusade: price.crusade,
+    maxCrusade: budget.maxCrusadeCost ?? DEFAULT_MAX_CRUSADE_COST,
+  };
+}
+
 export function useBudget(budget: Budget): Plugin {
   return {
     async onExecute({ args, setResultAndStopExecution }) {
       const operation = getOperationAST(args.document, args.operationName);
       if (!operation || operation.operation === 'subscription') return;
-      const variables = getVariableValues(
-        args.schema,
-        operation.variableDefinitions ?? [],
-        args.variableValues ?? {},
-      );
-      // Bad variables: the execution reports them, and runs nothing.
-      if (variables.errors) return;
-      const fragments = new Map<string, FragmentDefinitionNode>();
-      for (const definition of args.document.definitions) {
-        if (definition.kind === Kind.FRAGMENT_DEFINITION) {
-          fragments.set(definition.name.value, definition);
-        }
-      }
-      const rootType = args.schema.getRootType(operation.operation);
-      if (!rootType) return;
-      const context = args.contextValue as unknown as Context;
-      // A mutation the request may not run is refused by its auth scope (401) before it
-      // computes anything: pricing it would answer a stranger TOO_EXPENSIVE instead.
-      if (operation.operation === 'mutation' && context.mayWrite === false) return;
-      const reader = new OperationReader(args.schema, fragments, variables.coerced);
-
-      // 1-2: the asks and the levels of each priced root field, found together so that the
-      // request's loader reads every id in one batch.
-      const found: Array<Promise<{ asks: LevelAsks; levels: FieldLevels } | null>> = [];
-      // The work of root fields that answer no level (pricedWork).
-      let workCost = 0;
-      let workBytes = 0;
-      let crusadeCost = 0;
-      for (const field of reader.fieldsOf(rootType, operation.selectionSet)) {
-        const definition = rootType.getFields()[field.name.value];
-        const pricing = definition === undefined ? undefined : pricingOf(definition);
-        if (pricing?.kind === 'work') {
-          const counts = reader.fieldCounts(rootType, field);
-          try {
-            const {
-              solve,
-              responseBytes,
-              crusade = 0,
-            } = pricing.work(
-              getArgumentValues(definition, field, variables.coerced),
-              (typeName: string, fieldName: string) => counts.get(`${typeName}.${fieldName}`) ?? 0,
-            );
-            workCost += solve;
-            workBytes += responseBytes;
-            crusadeCost += crusade;
-          } catch {
-            // Bad arguments: the field's own error says so when it runs.
-          }
-          continue;
-        }
-        if (pricing?.kind !== 'levels') continue;
-        // Fields that ask nothing of their levels are looked up too: their ids join the batch.
-        const asks = reader.levelAsks(rootType, field);
-        // Bad arguments (or a bad cursor): the field's own error says so when it runs.
-        found.push(
-          Promise.resolve()
-            .then(() =>
-              pricing.levels(getArgumentValues(definition, field, variables.coerced), context),
-            )
-            .then(
-              (levels) => ({ asks, levels }),
-              () => null,
-            ),
-        );
-      }
-      const maxCrusadeCost = budget.maxCrusadeCost ?? DEFAULT_MAX_CRUSADE_COST;
-      if (crusadeCost > maxCrusadeCost) {
+      const price: Price = { solve: 0, responseBytes: 0, crusade: 0 };
+      const refuse = (error: Error) =>
         setResultAndStopExecution({
-          errors: [tooExpensive('CRUSADE', crusadeCost, maxCrusadeCost)],
+          errors: [error],
+          extensions: { cost: costExtension(price, budget) },
         });
-        return;
-      }
-      const priced = (await Promise.all(found)).filter((entry) => entry !== null);
-      if (priced.length === 0 && workCost === 0 && workBytes === 0) return;
-
-      // 3: the solve cost of every source not held, once per level version.
-      const { service } = context;
-      const work = new Map<
-        string,
-        { level: StoredLevel; sources: Set<SourceName>; now: Set<SourceName> }
-      >();
-      let cost = workCost;
-      for (const { asks, levels } of priced) {
-        const sources = new Set([...asks.answers.keys()].map((name) => ANSWERS[name].source));
-        for (const size of levels.made) {
-          for (const source of sources) cost += SOURCES[source].cost(size);
-        }
-        for (const level of levels.stored) {
-          const key = `${level.version}:${level.id}`;
-          const entry = work.get(key) ?? {
-            level,
-            sources: new Set<SourceName>(),
-            now: new Set<SourceName>(),
-          };
-          for (const source of sources) entry.sources.add(source);
-          for (const [name] of asks.answers) {
-            if (asks.now.has(name) || deferredBound(name, level) === undefined) {
-              entry.now.add(ANSWERS[name].source);
-            }
-          }
-          work.set(key, entry);
-        }
-      }
-      for (const { level, sources } of work.values()) cost += service.costOf(level, sources);
-      if (cost > budget.maxSolveCost) {
-        setResultAndStopExecution({
-          errors: [tooExpensive('SOLVE', cost, budget.maxSolveCost)],
-        });
-        return;
-      }
-      // A response certain to be over its budget is refused before anything is solved: a
-      // render not made yet is priced at its most (the rows' size), a path at nothing yet.
-      const bound =
-        workBytes +
-        responseBytes(priced, service, (name, level) =>
-          ANSWERS[name].kind === 'rows' ? rowsJsonBytes(level.rows) : 0,
-        );
-      if (bound > budget.maxResponseBytes) {
-        setResultAndStopExecution({
-          errors: [tooExpensive('RESPONSE_BYTES', bound, budget.maxResponseBytes)],
-        });
-        return;
-      }
-
-      // 4: make what is missing, in the pool for big levels, under the deadline.
-      // Other failures (a corrupt stored level) are left to the fields, which report them.
-      const made = await Promise.allSettled(
-        [...work.values()].map(({ level, now }) => service.prepare(level, now, context.signal)),
-      );
-      for (const outcome of made) {
-        const refusal = outcome.status === 'rejected' ? serviceRefusal(outcome.reason) : undefined;
-        if (refusal) {
-          setResultAndStopExecution({ errors: [refusal] });
-          return;
-        }
-      }
-
-      // 5: the bytes of the response's answers, exactly (a failed answer: the field says so),
-      // and of the deferred answers not made yet at their most.
-      const bytes =
-        workBytes +
-        responseBytes(priced, service, (name, level) => deferredBound(name, level) ?? 0);
-      if (bytes > budget.maxResponseBytes) {
-        setResultAndStopExecution({
-          errors: [tooExpensive('RESPONSE_BYTES', bytes, budget.maxResponseBytes)],
-        });
-      }
+      await priceRequest(budget, args, price, refuse);
+      return {
+        onExecuteDone(payload) {
+          let first = true;
+          return handleStreamOrSingleExecutionResult(payload, ({ result, setResult }) => {
+            if (!first) return;
+            first = false;
+            const cost = costExtension(price, budget);
+            setResult({ ...result, extensions: { ...result.extensions, cost } });
+          });
+        },
+      };
     },
   };
+}
+
+/**
+ * Prices the operation in `args` into `price`, and makes what it needs first; over a budget,
+ * `refuse` answers TOO_EXPENSIVE and nothing runs.
+ */
+async function priceRequest(
+  budget: Budget,
+  args: ExecutionArgs,
+  price: Price,
+  refuse: (error: Error) => void,
+): Promise<void> {
+  const operation = getOperationAST(args.document, args.operationName);
+  if (!operation) return;
+  const variables = getVariableValues(
+    args.schema,
+    operation.variableDefinitions ?? [],
+    args.variableValues ?? {},
+  );
+  // Bad variables: the execution reports them, and runs nothing.
+  if (variables.errors) return;
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of args.document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) {
+      fragments.set(definition.name.value, definition);
+    }
+  }
+  const rootType = args.schema.getRootType(operation.operation);
+  if (!rootType) return;
+  const context = args.contextValue as unknown as Context;
+  // A mutation the request may not run is refused by its auth scope (401) before it
+  // computes anything: pricing it would answer a stranger TOO_EXPENSIVE instead.
+  if (operation.operation === 'mutation' && context.mayWrite === false) return;
+  const reader = new OperationReader(args.schema, fragments, variables.coerced);
+
+  // 1-2: the asks and the levels of each priced root field, found together so that the
+  // request's loader reads every id in one batch.
+  const found: Array<Promise<{ asks: LevelAsks; levels: FieldLevels } | null>> = [];
+  // The work of root fields that answer no level (pricedWork).
+  let workCost = 0;
+  let workBytes = 0;
+  let crusadeCost = 0;
+  for (const field of reader.fieldsOf(rootType, operation.selectionSet)) {
+    const definition = rootType.getFields()[field.name.value];
+    const pricing = definition === undefined ? undefined : pricingOf(definition);
+    if (pricing?.kind === 'work') {
+      const counts = reader.fieldCounts(rootType, field);
+      try {
+        const {
+          solve,
+          responseBytes,
+          crusade = 0,
+        } = pricing.work(
+          getArgumentValues(definition, field, variables.coerced),
+          (typeName: string, fieldName: string) => counts.get(`${typeName}.${fieldName}`) ?? 0,
+        );
+        workCost += solve;
+        workBytes += responseBytes;
+        crusadeCost += crusade;
+      } catch {
+        // Bad arguments: the field's own error says so when it runs.
+      }
+      continue;
+    }
+    if (pricing?.kind !== 'levels') continue;
+    // Fields that ask nothing of their levels are looked up too: their ids join the batch.
+    const asks = reader.levelAsks(rootType, field);
+    // Bad arguments (or a bad cursor): the field's own error says so when it runs.
+    found.push(
+      Promise.resolve()
+        .then(() =>
+          pricing.levels(getArgumentValues(definition, field, variables.coerced), context),
+        )
+        .then(
+          (levels) => ({ asks, levels }),
+          () => null,
+        ),
+    );
+  }
+  const maxCrusadeCost = budget.maxCrusadeCost ?? DEFAULT_MAX_CRUSADE_COST;
+  price.crusade = crusadeCost;
+  price.solve = workCost;
+  price.responseBytes = workBytes;
+  if (crusadeCost > maxCrusadeCost) {
+    refuse(tooExpensive('CRUSADE', crusadeCost, maxCrusadeCost));
+    return;
+  }
+  const priced = (await Promise.all(found)).filter((entry) => entry !== null);
+  if (priced.length === 0 && workCost === 0 && workBytes === 0) return;
+
+  // 3: the solve cost of every source not held, once per level version.
+  const { service } = context;
+  const work = new Map<
+    string,
+    { level: StoredLevel; sources: Set<SourceName>; now: Set<SourceName> }
+  >();
+  let cost = workCost;
+  for (const { asks, levels } of priced) {
+    const sources = new Set([...asks.answers.keys()].map((name) => ANSWERS[name].source));
+    for (const size of levels.made) {
+      for (const source of sources) cost += SOURCES[source].cost(size);
+    }
+    for (const level of levels.stored) {
+      const key = `${level.version}:${level.id}`;
+      const entry = work.get(key) ?? {
+        level,
+        sources: new Set<SourceName>(),
+        now: new Set<SourceName>(),
+      };
+      for (const source of sources) entry.sources.add(source);
+      for (const [name] of asks.answers) {
+        if (asks.now.has(name) || deferredBound(name, level) === undefined) {
+          entry.now.add(ANSWERS[name].source);
+        }
+      }
+      work.set(key, entry);
+    }
+  }
+  for (const { level, sources } of work.values()) cost += service.costOf(level, sources);
+  price.solve = cost;
+  if (cost > budget.maxSolveCost) {
+    refuse(tooExpensive('SOLVE', cost, budget.maxSolveCost));
+    return;
+  }
+  // A response certain to be over its budget is refused before anything is solved: a
+  // render not made yet is priced at its most (the rows' size), a path at nothing yet.
+  const bound =
+    workBytes +
+    responseBytes(priced, service, (name, level) =>
+      ANSWERS[name].kind === 'rows' ? rowsJsonBytes(level.rows) : 0,
+    );
+  price.responseBytes = bound;
+  if (bound > budget.maxResponseBytes) {
+    refuse(tooExpensive('RESPONSE_BYTES', bound, budget.maxResponseBytes));
+    return;
+  }
+
+  // 4: make what is missing, in the pool for big levels, under the deadline.
+  // Other failures (a corrupt stored level) are left to the fields, which report them.
+  const made = await Promise.allSettled(
+    [...work.values()].map(({ level, now }) => service.prepare(level, now, context.signal)),
+  );
+  for (const outcome of made) {
+    const refusal = outcome.status === 'rejected' ? serviceRefusal(outcome.reason) : undefined;
+    if (refusal) {
+      refuse(refusal);
+      return;
+    }
+  }
+
+  // 5: the bytes of the response's answers, exactly (a failed answer: the field says so),
+  // and of the deferred answers not made yet at their most.
+  const bytes =
+    workBytes + responseBytes(priced, service, (name, level) => deferredBound(name, level) ?? 0);
+  price.responseBytes = bytes;
+  if (bytes > budget.maxResponseBytes) {
+    refuse(tooExpensive('RESPONSE_BYTES', bytes, budget.maxResponseBytes));
+  }
 }
 
 /**

@@ -106,8 +106,10 @@ export function useClientErrors(): Plugin {
       if (format === undefined) return;
       setResultProcessor(
         // The final result, after every plugin's onResultProcess (use-no-introspection.ts).
-        (final, fetchAPI) =>
-          errorResponse(request, (final as ExecutionResult).errors ?? [], fetchAPI, format),
+        (final, fetchAPI) => {
+          const { errors = [], extensions } = final as ExecutionResult;
+          return errorResponse(request, errors, fetchAPI, format, extensions);
+        },
         format,
       );
     },
