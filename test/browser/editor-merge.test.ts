@@ -24,7 +24,7 @@ import {
 } from './harness.js';
 
 const SCREENSHOTS = process.env.EDITOR_SCREENSHOTS === '1';
-/** draw-diff.ts's MERGE_COLOURS: a differing cell holding mine, or theirs. */
+/** render/diff.ts's MERGE_COLOURS: a differing cell holding mine, or theirs. */
 const MINE: [number, number, number] = [194, 24, 91];
 const THEIRS: [number, number, number] = [0, 137, 123];
 

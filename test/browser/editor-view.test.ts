@@ -255,7 +255,7 @@ interface Mark {
 
 const WHITE: [number, number, number] = [255, 255, 255];
 const KEY_A: [number, number, number] = [213, 94, 0];
-/** The marks of the level, with their colour and their letter's colour (draw.ts, glyphs.ts). */
+/** The marks of the level, with their colour and their letter's colour (glyphs.ts). */
 const MARKS: Record<string, [number, number, [number, number, number], [number, number, number]]> =
   {
     S: [3, 3, START_GREEN, WHITE],

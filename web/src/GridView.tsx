@@ -4,7 +4,9 @@
 // trackpad's pinch) and a two-finger pinch zoom around the pointer; Space+drag and middle pan.
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import type { CheckResult } from './check.js';
-import { type Badges, type Overlays, type View, composite, drawCells, drawGround } from './draw.js';
+import { type Overlays, composite } from './render/compose.js';
+import { type Badges, drawCells, drawGround } from './render/ground.js';
+import type { View } from './render/view.js';
 import { wallColour } from './generation/wall-colour.js';
 import { glyphName } from './glyphs.js';
 import type { InsightMarks } from './insights.js';
@@ -14,7 +16,7 @@ import { useSubscribe } from './hooks/subscribe.js';
 import type { Cell, DocumentStore } from './store.js';
 import type { ToolBox } from './tools/index.js';
 import { TOOL_INFO } from './tools/tool.js';
-import { type Viewport, fitCell, scrollAfterZoom, stepZoom } from './viewport.js';
+import { type Viewport, fitCell, scrollAfterZoom, scrollIntoView, stepZoom } from './viewport.js';
 
 interface Props {
   readonly store: DocumentStore;
@@ -27,7 +29,7 @@ interface Props {
   readonly walker: number | null;
   /** The insight overlays that are on, drawn while the check's answer is current. */
   readonly insights?: InsightMarks | null;
-  /** A merge's differing cells (draw-diff.ts); a click on one makes it the current one. */
+  /** A merge's differing cells (render/diff.ts); a click on one makes it the current one. */
   readonly merge?: Merge | null;
   /** Play mode's walk. */
   readonly play?: PlayMarks | null;
@@ -385,16 +387,4 @@ function spread(touches: Map<number, { x: number; y: number }>): number {
 function middle(touches: Map<number, { x: number; y: number }>) {
   const [a, b] = [...touches.values()];
   return { clientX: (a.x + b.x) / 2, clientY: (a.y + b.y) / 2 };
-}
-
-/** Scrolls just enough to show a cell (keyboard cursor, an error cell). */
-export function scrollIntoView(element: HTMLElement, { row, col }: Cell, cell: number): void {
-  const x = col * cell;
-  const y = row * cell;
-  if (x < element.scrollLeft) element.scrollLeft = x;
-  else if (x + cell > element.scrollLeft + element.clientWidth)
-    element.scrollLeft = x + cell - element.clientWidth;
-  if (y < element.scrollTop) element.scrollTop = y;
-  else if (y + cell > element.scrollTop + element.clientHeight)
-    element.scrollTop = y + cell - element.clientHeight;
 }

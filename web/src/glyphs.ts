@@ -39,6 +39,14 @@ export const KEY_COLOURS: Readonly<Record<string, string>> = {
   d: '#cc79a7',
 };
 
+/** The letter's colour on a key (and on its door): readable on KEY_COLOURS. */
+export const KEY_TEXT: Readonly<Record<string, string>> = {
+  a: '#fff',
+  b: '#fff',
+  c: '#000',
+  d: '#000',
+};
+
 export const COLOURS = {
   wall: '#2b3340',
   /** Walls closed on every side (the "42" of a generated maze, walls 3 cells thick). */

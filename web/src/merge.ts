@@ -91,7 +91,7 @@ export interface MergeSession {
   readonly base: number;
 }
 
-/** What the grid draws of a merge (draw-diff.ts). */
+/** What the grid draws of a merge (render/diff.ts). */
 export interface MergeMarks {
   readonly session: MergeSession;
   readonly grid: Grid;

@@ -62,3 +62,19 @@ export class Viewport {
     this.zoomTo(stepZoom(this.cell, direction));
   }
 }
+
+/** Scrolls just enough to show a cell (keyboard cursor, an error cell). */
+export function scrollIntoView(
+  element: HTMLElement,
+  { row, col }: { row: number; col: number },
+  cell: number,
+): void {
+  const x = col * cell;
+  const y = row * cell;
+  if (x < element.scrollLeft) element.scrollLeft = x;
+  else if (x + cell > element.scrollLeft + element.clientWidth)
+    element.scrollLeft = x + cell - element.clientWidth;
+  if (y < element.scrollTop) element.scrollTop = y;
+  else if (y + cell > element.scrollTop + element.clientHeight)
+    element.scrollTop = y + cell - element.clientHeight;
+}

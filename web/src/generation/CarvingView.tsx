@@ -2,11 +2,11 @@
 // ImageData that each step updates (4 bytes), copied to the screen once a frame and scaled up
 // without smoothing, so a frame costs the same for a 2x2 maze and a 250x250 one; the walls in
 // the chosen colour, the "42" apart, the walls the last frame changed in the accent colour.
-// At the end, the level as the grid draws it (draw.ts), features and all. It covers the grid:
-// nothing can be drawn on the document meanwhile.
+// At the end, the level as the grid draws it (render/ground.ts), features and all. It covers
+// the grid: nothing can be drawn on the document meanwhile.
 import { useEffect, useRef } from 'preact/hooks';
 import { titleOf } from '../commands.js';
-import { drawGround } from '../draw.js';
+import { drawGround } from '../render/ground.js';
 import { COLOURS, KEY_COLOURS, glyphKind, terrainColour } from '../glyphs.js';
 import { Grid } from '../grid.js';
 import { useSubscribe } from '../hooks/subscribe.js';

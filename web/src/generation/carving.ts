@@ -115,8 +115,8 @@ export class CarvingReplay {
 }
 
 /**
- * The walls of 3x3 blocks of walls in `rows` (draw.ts's rule for "solid" walls: the "42"), by
- * glyph index; the same glyphs are walls from the first step to the last.
+ * The walls of 3x3 blocks of walls in `rows` (render/ground.ts's rule for "solid" walls: the
+ * "42"), by glyph index; the same glyphs are walls from the first step to the last.
  */
 export function solidGlyphs(rows: readonly string[]): Uint8Array {
   const height = rows.length;

@@ -1,7 +1,7 @@
 // The walls' colour, the designer's choice (A-Maze-ing's "Color"): kept in localStorage, used
-// by the grid drawing (draw.ts) and the carving animation. The "42" (walls closed on every
-// side) always stands out from the walls: its colour is the default purple, or, when the walls
-// are chosen close to it, a colour far from both the walls and the floor.
+// by the grid drawing (render/ground.ts) and the carving animation. The "42" (walls closed on
+// every side) always stands out from the walls: its colour is the default purple, or, when the
+// walls are chosen close to it, a colour far from both the walls and the floor.
 import { COLOURS } from '../glyphs.js';
 
 export const WALL_COLOUR_KEY = 'labyrinth.wallColour';

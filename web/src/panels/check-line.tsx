@@ -3,7 +3,7 @@
 // keys in the labels and the titles come from the COMMANDS table.
 import { titleOf, withKeys } from '../commands.js';
 import type { Editor } from '../editor.js';
-import { scrollIntoView } from '../GridView.js';
+import { scrollIntoView } from '../viewport.js';
 import { useSubscribe } from '../hooks/subscribe.js';
 
 export function CheckLine({ editor }: { editor: Editor }) {

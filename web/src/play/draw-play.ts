@@ -1,9 +1,8 @@
 // Play mode over the grid: the trail walked so far, the player, the keys picked up (the key
 // drawn as taken: floor with a dashed ring of its colour) and the doors they open (floor with a
 // dashed frame of their colour).
-import { inView } from '../draw-overlays.js';
-import type { View } from '../draw.js';
 import { COLOURS, KEY_COLOURS } from '../glyphs.js';
+import { type View, inView } from '../render/view.js';
 import type { Cell } from '../store.js';
 import type { PlayState } from './play.js';
 

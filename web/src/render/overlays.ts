@@ -1,16 +1,10 @@
 // What the grid draws over the cells: the paths, the badges of S, E, keys and doors on small
 // cells, the walker, the selection and the box being dragged, the cursor and the error cell.
-import type { PathCells } from './check.js';
-import { KEY_TEXT, type View } from './draw.js';
-import { COLOURS, KEY_COLOURS, glyphKind } from './glyphs.js';
-import type { Box, Grid } from './grid.js';
-import type { Cell } from './store.js';
-
-export function inView(view: View, row: number, col: number): boolean {
-  const x = col * view.cell - view.left;
-  const y = row * view.cell - view.top;
-  return x > -view.cell && y > -view.cell && x < view.width && y < view.height;
-}
+import type { PathCells } from '../check.js';
+import { COLOURS, KEY_COLOURS, KEY_TEXT, glyphKind } from '../glyphs.js';
+import type { Box, Grid } from '../grid.js';
+import type { Cell } from '../store.js';
+import type { View } from './view.js';
 
 /** S, E, keys and doors as badges of 16 px with their letter, over small cells. */
 export function drawBadges(

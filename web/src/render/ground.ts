@@ -1,59 +1,19 @@
-// Draws the visible part of a level (docs/editor.md, "What each glyph looks like"). The cells
-// go onto a ground layer (an offscreen canvas the size of the view) that a stroke updates cell
-// by cell; each frame copies it to the screen and draws the paths, the marks on the path
-// cells again (S, E, keys and digits stay readable where a path runs), the badges that keep
-// S, E, keys and doors legible when cells are small, and the cursor, selection and error.
-import { drawBadges, drawBox, drawPath, drawWalker, inView, outlineCell } from './draw-overlays.js';
-import { drawInsightMarks, drawInsightShade } from './draw-insights.js';
-import { type PlayMarks, drawPlay } from './play/draw-play.js';
-import type { InsightMarks } from './insights.js';
-import type { PathCells } from './check.js';
-import { COLOURS, GATE_DIRECTIONS, KEY_COLOURS, glyphKind, terrainColour } from './glyphs.js';
-import { wallColour } from './generation/wall-colour.js';
-import type { Box, Grid } from './grid.js';
-import { drawDiff } from './draw-diff.js';
-import { type PersonMark, drawPeople } from './draw-presence.js';
-import type { MergeMarks } from './merge.js';
-import type { Cell } from './store.js';
-
-export type { Cell };
-
-/** The part of the level in view, in CSS pixels. */
-export interface View {
-  readonly cell: number;
-  readonly left: number;
-  readonly top: number;
-  readonly width: number;
-  readonly height: number;
-}
-
-export interface Overlays {
-  readonly path: PathCells | null;
-  readonly cheapest: PathCells | null;
-  readonly error: Cell | null;
-  readonly cursor: Cell | null;
-  /** While the path is walked: how far along it the walker is (in cells, fractional). */
-  readonly walker: number | null;
-  readonly selection: Box | null;
-  readonly marquee: Box | null;
-  /** The insight overlays that are on (draw-insights.ts). */
-  readonly insights?: InsightMarks | null;
-  /** A merge's differing cells, over everything (draw-diff.ts). */
-  readonly merge?: MergeMarks | null;
-  /** Play mode: the walk so far (play/draw-play.ts). */
-  readonly play?: PlayMarks | null;
-  /** The others editing the level (draw-presence.ts). */
-  readonly people?: readonly PersonMark[];
-}
-
-/** Below this cell size S, E, keys and doors are drawn as badges bigger than their cell. */
-export const BADGE_BELOW = 14;
-export const KEY_TEXT: Readonly<Record<string, string>> = {
-  a: '#fff',
-  b: '#fff',
-  c: '#000',
-  d: '#000',
-};
+// The ground layer (docs/editor.md, "What each glyph looks like"): the cells in view, drawn
+// onto an offscreen canvas the size of the view that a stroke updates cell by cell, and the
+// marks that stand on them (S, E, gates, keys, door frames, digits), which the compositor
+// (compose.ts) draws again over the paths.
+import {
+  COLOURS,
+  GATE_DIRECTIONS,
+  KEY_COLOURS,
+  KEY_TEXT,
+  glyphKind,
+  terrainColour,
+} from '../glyphs.js';
+import { wallColour } from '../generation/wall-colour.js';
+import type { Grid } from '../grid.js';
+import type { Cell } from '../store.js';
+import type { View } from './view.js';
 
 /** The cells in view: [firstRow, lastRow) x [firstCol, lastCol). */
 export function visibleCells(grid: Grid, view: View): [number, number, number, number] {
@@ -208,7 +168,7 @@ function drawCellAt(
 }
 
 /** What stands on a cell: S, E, gates, keys, door frames, digits (within the cell). */
-function drawMark(
+export function drawMark(
   ctx: CanvasRenderingContext2D,
   glyph: string,
   x: number,
@@ -255,57 +215,6 @@ function drawMark(
     // Not a glyph of the game (pasted text): loud, so the check's error is easy to find.
     text('?', '#fff');
   }
-}
-
-/** The screen: the ground, then the paths and everything over them. */
-export function composite(
-  ctx: CanvasRenderingContext2D,
-  ground: HTMLCanvasElement | OffscreenCanvas,
-  grid: Grid,
-  view: View,
-  overlays: Overlays,
-  badges: Badges,
-): void {
-  ctx.save();
-  ctx.setTransform(1, 0, 0, 1, 0, 0);
-  ctx.drawImage(ground, 0, 0);
-  ctx.restore();
-  const { cell } = view;
-  if (overlays.insights) drawInsightShade(ctx, view, overlays.insights);
-  if (overlays.cheapest) {
-    drawPath(ctx, view, overlays.cheapest, Infinity, COLOURS.cheapest, cell * 0.14, [
-      Math.max(3, cell * 0.25),
-      Math.max(2, cell * 0.15),
-    ]);
-  }
-  if (overlays.path) {
-    const shown = overlays.walker === null ? Infinity : overlays.walker + 1;
-    drawPath(ctx, view, overlays.path, shown, COLOURS.path, 0, []);
-  }
-  // The marks on the path cells again, over the lines.
-  if (cell >= BADGE_BELOW) {
-    for (const path of [overlays.cheapest, overlays.path]) {
-      for (const { row, col } of path?.cells ?? []) {
-        if (inView(view, row, col)) {
-          drawMark(ctx, grid.get(row, col), col * cell - view.left, row * cell - view.top, cell);
-        }
-      }
-    }
-  } else {
-    drawBadges(ctx, grid, view, badges.values());
-  }
-  if (overlays.insights) drawInsightMarks(ctx, view, overlays.insights);
-  if (overlays.path && overlays.walker !== null && overlays.path.ordered) {
-    drawWalker(ctx, view, overlays.path.cells, overlays.walker);
-  }
-  if (overlays.play) drawPlay(ctx, view, overlays.play);
-  if (overlays.selection) drawBox(ctx, view, overlays.selection, true);
-  if (overlays.marquee) drawBox(ctx, view, overlays.marquee, false);
-  // The error over the keyboard cursor: it matters more.
-  if (overlays.cursor) outlineCell(ctx, view, overlays.cursor, COLOURS.cursor, false);
-  if (overlays.error) outlineCell(ctx, view, overlays.error, COLOURS.error, true);
-  if (overlays.merge) drawDiff(ctx, view, overlays.merge);
-  if (overlays.people?.length) drawPeople(ctx, view, overlays.people);
 }
 
 function drawArrow(

@@ -2,9 +2,8 @@
 // hatched (under the paths), dead ends marked with a teal bar and needed keys ringed (over
 // the paths and the keys drawn again on them). Only the cells in view are
 // drawn; colour is never the only clue (hatching, a shape, a ring).
-import { inView } from './draw-overlays.js';
-import type { View } from './draw.js';
-import type { InsightMarks } from './insights.js';
+import type { InsightMarks } from '../insights.js';
+import { type View, inView } from './view.js';
 
 export const INSIGHT_COLOURS = {
   /** Laid over an unreachable cell, whatever it holds. */

@@ -3,8 +3,8 @@
 // cells, a mark is at least MIN_MARK pixels: below that, cells are marked in blocks (one mark
 // for each block holding a difference), so a 1000x1000 level at 1 pixel a cell still shows
 // where they differ, in a few thousand squares.
-import type { View } from './draw.js';
-import { type MergeMarks, type Side, sideOf } from './merge.js';
+import { type MergeMarks, type Side, sideOf } from '../merge.js';
+import type { View } from './view.js';
 
 export const MERGE_COLOURS = {
   /** A differing cell holding my glyph (or one drawn since). */
