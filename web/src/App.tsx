@@ -32,7 +32,7 @@ import { Notices, Status } from './panels/notices.js';
 import { PlayBar } from './panels/play-bar.js';
 import { ToolBar } from './panels/toolbar.js';
 import { ViewBar } from './panels/viewbar.js';
-import { playMarks } from './play/draw-play.js';
+import { playMarks } from './play/play.js';
 import { gridKeys, titleOf } from './commands.js';
 import { CarvingView } from './generation/CarvingView.js';
 

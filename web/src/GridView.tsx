@@ -11,7 +11,6 @@ import { wallColour } from './generation/wall-colour.js';
 import { glyphName } from './glyphs.js';
 import type { InsightMarks } from './insights.js';
 import type { Merge } from './merge.js';
-import type { PlayMarks } from './play/draw-play.js';
 import { useSubscribe } from './hooks/subscribe.js';
 import type { Cell, DocumentStore } from './store.js';
 import type { ToolBox } from './tools/index.js';
@@ -32,7 +31,7 @@ interface Props {
   /** A merge's differing cells (render/diff.ts); a click on one makes it the current one. */
   readonly merge?: Merge | null;
   /** Play mode's walk. */
-  readonly play?: PlayMarks | null;
+  readonly play?: Overlays['play'];
   /** The others editing the level: their pointers and selections. */
   readonly people?: Overlays['people'];
 }

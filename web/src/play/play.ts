@@ -10,7 +10,7 @@
 // person does while playing changes the drawing, and leaving returns to it as it was.
 import type { Cell, DocumentStore } from '../store.js';
 import { keysSaid } from '../commands.js';
-import { keysAndDoors } from './draw-play.js';
+import type { PlayMarks } from '../render/play.js';
 
 export type Move = 'U' | 'R' | 'D' | 'L';
 
@@ -83,6 +83,29 @@ export interface PlayState {
   readonly lastBlocked: boolean;
   /** A request failed (the server away): what to say. */
   readonly problem: string;
+}
+
+/** The keys and doors of a level, found once when play starts. */
+export function keysAndDoors(rows: readonly string[]): { cell: Cell; glyph: string }[] {
+  const items: { cell: Cell; glyph: string }[] = [];
+  rows.forEach((line, row) => {
+    Array.from(line).forEach((glyph, col) => {
+      if (/^[a-dA-D]$/.test(glyph)) items.push({ cell: { row, col }, glyph });
+    });
+  });
+  return items;
+}
+
+/** What the grid draws of the walk (render/play.ts): the trail, the keys held, their doors. */
+export function playMarks(
+  state: PlayState,
+  items: readonly { cell: Cell; glyph: string }[],
+): PlayMarks {
+  const held = new Set(state.walk.keys);
+  return {
+    trail: state.walk.positions,
+    taken: items.filter((item) => held.has(item.glyph.toLowerCase())),
+  };
 }
 
 const WORDS: Record<Move, string> = { U: 'up', R: 'right', D: 'down', L: 'left' };

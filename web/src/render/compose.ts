@@ -13,7 +13,7 @@ import { drawDiff } from './diff.js';
 import { type Badges, drawMark } from './ground.js';
 import { drawInsightMarks, drawInsightShade } from './insights.js';
 import { drawBadges, drawBox, drawPath, drawWalker, outlineCell } from './overlays.js';
-import { type PlayMarks, drawPlay } from '../play/draw-play.js';
+import { type PlayMarks, drawPlay } from './play.js';
 import { type PersonMark, drawPeople } from './presence.js';
 import { type View, inView } from './view.js';
 
@@ -30,7 +30,7 @@ export interface Overlays {
   readonly insights?: InsightMarks | null;
   /** A merge's differing cells, over everything (diff.ts). */
   readonly merge?: MergeMarks | null;
-  /** Play mode: the walk so far (play/draw-play.ts). */
+  /** Play mode: the walk so far (play.ts). */
   readonly play?: PlayMarks | null;
   /** The others editing the level (presence.ts). */
   readonly people?: readonly PersonMark[];

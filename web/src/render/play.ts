@@ -2,9 +2,8 @@
 // drawn as taken: floor with a dashed ring of its colour) and the doors they open (floor with a
 // dashed frame of their colour).
 import { COLOURS, KEY_COLOURS } from '../glyphs.js';
-import { type View, inView } from '../render/view.js';
 import type { Cell } from '../store.js';
-import type { PlayState } from './play.js';
+import { type View, inView } from './view.js';
 
 export const PLAYER_COLOUR = '#ffd600';
 
@@ -12,28 +11,6 @@ export interface PlayMarks {
   readonly trail: readonly Cell[];
   /** Key cells whose key is held, and door cells it opens, with their glyph. */
   readonly taken: readonly { readonly cell: Cell; readonly glyph: string }[];
-}
-
-/** The keys and doors of a level, found once when play starts. */
-export function keysAndDoors(rows: readonly string[]): { cell: Cell; glyph: string }[] {
-  const items: { cell: Cell; glyph: string }[] = [];
-  rows.forEach((line, row) => {
-    Array.from(line).forEach((glyph, col) => {
-      if (/^[a-dA-D]$/.test(glyph)) items.push({ cell: { row, col }, glyph });
-    });
-  });
-  return items;
-}
-
-export function playMarks(
-  state: PlayState,
-  items: readonly { cell: Cell; glyph: string }[],
-): PlayMarks {
-  const held = new Set(state.walk.keys);
-  return {
-    trail: state.walk.positions,
-    taken: items.filter((item) => held.has(item.glyph.toLowerCase())),
-  };
 }
 
 export function drawPlay(ctx: CanvasRenderingContext2D, view: View, marks: PlayMarks): void {
