@@ -14,8 +14,8 @@ import {
   type PlayApi,
   PlayMode,
   type Walk,
-  playMessage,
 } from '../../web/src/play/play.js';
+import { playMessage } from '../../web/src/play/play-message.js';
 import { DocumentStore } from '../../web/src/store.js';
 import { makeApp } from '../graphql/helpers.js';
 

@@ -3,7 +3,7 @@
 import { titleOf, withKeys } from '../commands.js';
 import type { Editor } from '../editor.js';
 import { useSubscribe } from '../hooks/subscribe.js';
-import { playMessage } from '../play/play.js';
+import { playMessage } from '../play/play-message.js';
 
 export function PlayBar({ editor }: { editor: Editor }) {
   const { play } = editor;

@@ -9,7 +9,6 @@
 // level is a snapshot taken when play starts, and the document is locked meanwhile: nothing a
 // person does while playing changes the drawing, and leaving returns to it as it was.
 import type { Cell, DocumentStore } from '../store.js';
-import { keysSaid } from '../commands.js';
 import type { PlayMarks } from '../render/play.js';
 
 export type Move = 'U' | 'R' | 'D' | 'L';
@@ -109,30 +108,6 @@ export function playMarks(
 }
 
 const WORDS: Record<Move, string> = { U: 'up', R: 'right', D: 'down', L: 'left' };
-
-/** What the play bar says about the walk. */
-export function playMessage(state: PlayState): string {
-  const { walk, best } = state;
-  if (state.problem) return state.problem;
-  if (walk.reachedExit) {
-    const steps = `${walk.steps} step${walk.steps === 1 ? '' : 's'}`;
-    if (best === null) return `You reached E in ${steps}.`;
-    return walk.steps === best
-      ? `You reached E in ${steps}: the best there is.`
-      : `You reached E in ${steps}; the best is ${best}.`;
-  }
-  if (walk.steps + state.waiting >= MAX_MOVES) {
-    const most = MAX_MOVES.toLocaleString('en');
-    return `That is ${most} moves, the most a walk can have: ${keysSaid('play-restart')} starts again.`;
-  }
-  if (state.lastBlocked) return 'Blocked: that move is not allowed. Try another way.';
-  if (walk.steps === 0) {
-    return best === null
-      ? 'E cannot be reached from S here, but you can walk around.'
-      : `Walk with ${keysSaid('play-move')}; ${keysSaid('play-restart')} starts again.`;
-  }
-  return '';
-}
 
 export function moveWord(move: Move): string {
   return WORDS[move];
