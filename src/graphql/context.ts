@@ -2,7 +2,7 @@
 // request's DataLoaders and pages.
 import { initContextCache } from '@pothos/core';
 import type { LevelService, StoredLevel } from '../service/index.js';
-import type { RequestDeadline } from './plugins/use-deadline.js';
+import type { RequestDeadline } from './deadline.js';
 
 export interface Context {
   readonly service: LevelService;
