@@ -3,7 +3,7 @@
 // by the store in the edit's transaction) and every presence message reach every instance,
 // this one included (storage/postgres-events.ts).
 import type { DrawingChange } from '../engine/level/drawing.js';
-import type { Collaborator } from './presence.js';
+import type { Collaborator } from './collaborator.js';
 
 export type DrawingMessage =
   /** An edit stored; without `change` when it was too long to tell: read it from the store. */

@@ -5,7 +5,7 @@
 import type { CellRun } from '../engine/level/drawing.js';
 import type { StoredDrawing, StoredEdit } from './drawings.js';
 import type { LevelStore } from './level-store.js';
-import type { Collaborator } from './presence.js';
+import type { Collaborator } from './collaborator.js';
 
 /** What a stream of a drawing hears. */
 export type DrawingEvent =

@@ -102,12 +102,8 @@ export {
   type EditFailure,
   type JoinedSession,
 } from './shared-drawings.js';
-export {
-  COLLABORATOR_COLOURS,
-  PRESENCE_TIMEOUT_MS,
-  type CellBox,
-  type Collaborator,
-} from './presence.js';
+export { COLLABORATOR_COLOURS, PRESENCE_TIMEOUT_MS } from './presence.js';
+export type { CellBox, Collaborator } from './collaborator.js';
 export type { DrawingEvent } from './drawing-stream.js';
 export { MAX_EDIT_CELLS, MAX_EDIT_RUNS, type CellRun } from '../engine/level/drawing.js';
 

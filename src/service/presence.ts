@@ -4,25 +4,9 @@
 // left, and one with a stream open here is told again every PRESENCE_HEARTBEAT_MS so that it
 // stays with the others.
 import type { Position } from '../engine/level/level.js';
+import type { CellBox, Collaborator } from './collaborator.js';
 import type { DrawingChannel } from './drawing-channel.js';
 import type { DrawingEvent } from './drawing-stream.js';
-
-/** An inclusive box of cells. */
-export interface CellBox {
-  readonly top: number;
-  readonly left: number;
-  readonly bottom: number;
-  readonly right: number;
-}
-
-/** Someone editing a level. */
-export interface Collaborator {
-  readonly session: string;
-  readonly name: string;
-  readonly colour: string;
-  readonly pointer: Position | null;
-  readonly selection: CellBox | null;
-}
 
 /** A session not heard for this long has left; one with an open stream is re-announced. */
 export const PRESENCE_TIMEOUT_MS = 30_000;

@@ -12,7 +12,8 @@ import { type StoredDrawing, type StoredEdit, sameRows } from './drawings.js';
 import { INVALID_ID_MESSAGE, isStorableId } from './level-ids.js';
 import type { LevelStore, StoredLevel } from './level-store.js';
 import { type MaybePromise, andThen, isPromise } from './maybe-promise.js';
-import { type CellBox, type Collaborator, Presence } from './presence.js';
+import type { CellBox, Collaborator } from './collaborator.js';
+import { Presence } from './presence.js';
 import { TokenBuckets } from './token-buckets.js';
 
 export const EDIT_ERROR_CODES = [
