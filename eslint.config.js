@@ -1,4 +1,7 @@
+import path from 'node:path';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -44,6 +47,25 @@ export default tseslint.config(
       ],
       'no-constant-condition': ['error', { checkLoops: false }],
     },
+  },
+  // No import cycles (docs/architecture.md): a module never reaches itself through its imports.
+  // The TypeScript resolver follows `./x.js` to `./x.ts` with the server's tsconfig and the
+  // editor's (web/tsconfig.json); imports of types only are left out, as they are erased.
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'web/tsconfig.json'].map((file) =>
+            path.join(import.meta.dirname, file),
+          ),
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   // The editor runs in the browser and talks to the server only through the public GraphQL API.
   {
