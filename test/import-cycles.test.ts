@@ -1,11 +1,13 @@
 // The lint rule against import cycles (eslint.config.js, import-x/no-cycle; docs/architecture.md):
 // it fails on a new cycle, whether two modules import each other or three go round, and it
-// leaves out imports of types only, which are erased at run time. And the tree has none.
+// leaves out imports of types only, which are erased at run time. And the tree has none, nor
+// any cycle of imports of types, which the rule does not see (checked here instead).
 // The modules of a cycle are written to a folder of their own in test/, so that the
 // repository's configuration (and tsconfig.json's `.js` to `.ts` resolution) applies.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { ESLint } from 'eslint';
+import ts from 'typescript';
 import { afterEach, describe, expect, it } from 'vitest';
 import { root } from './support/server-process.js';
 
@@ -89,4 +91,61 @@ describe('the tree', () => {
     expect(results.length).toBeGreaterThan(300);
     expect(cycles).toEqual([]);
   }, 120_000);
+
+  it('has no cycle of imports, counting the imports of types only', () => {
+    const graph = importGraph();
+    expect(graph.size).toBeGreaterThan(300);
+    expect(cyclesOf(graph)).toEqual([]);
+  });
 });
+
+/** The folders of our own TypeScript, and the generated code left out. */
+const SOURCES = ['src', 'web/src', 'test', 'bench', 'scripts', 'examples/scripts'];
+const GENERATED = /(^|\/)gql\//;
+
+/** Every module (relative to the root) and the modules it imports, of types or of values. */
+function importGraph(): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const dir of SOURCES) {
+    for (const entry of readdirSync(join(root, dir), { recursive: true, withFileTypes: true })) {
+      const file = relative(root, join(entry.parentPath, entry.name)).split('\\').join('/');
+      if (!entry.isFile() || !/\.tsx?$/.test(file) || GENERATED.test(file)) continue;
+      const text = readFileSync(join(root, file), 'utf8');
+      const imported = ts
+        .preProcessFile(text, true, true)
+        .importedFiles.map(({ fileName }) => resolveImport(file, fileName))
+        .filter((target): target is string => target !== null);
+      graph.set(file, imported);
+    }
+  }
+  return graph;
+}
+
+/** A relative import's module (`./x.js` is ./x.ts or ./x.tsx); null for a package. */
+function resolveImport(from: string, specifier: string): string | null {
+  if (!specifier.startsWith('.')) return null;
+  const path = join(dirname(from), specifier).split('\\').join('/');
+  const candidates = [path.replace(/\.js$/, '.ts'), path.replace(/\.js$/, '.tsx'), path];
+  return candidates.find((candidate) => existsSync(join(root, candidate))) ?? null;
+}
+
+/** The cycles a depth-first walk comes round (at least one of each), as "a -> b -> a". */
+function cyclesOf(graph: Map<string, string[]>): string[] {
+  const cycles: string[] = [];
+  const done = new Set<string>();
+  const path: string[] = [];
+  const visit = (module: string): void => {
+    const at = path.indexOf(module);
+    if (at >= 0) {
+      cycles.push([...path.slice(at), module].join(' -> '));
+      return;
+    }
+    if (done.has(module)) return;
+    path.push(module);
+    for (const next of graph.get(module) ?? []) visit(next);
+    path.pop();
+    done.add(module);
+  };
+  for (const module of [...graph.keys()].sort()) visit(module);
+  return cycles;
+}
