@@ -9,7 +9,6 @@ import {
   type CliOption,
   type CommandSpec,
   UsageError,
-  formatHelp,
   parseArgs,
 } from './command.js';
 
@@ -80,9 +79,6 @@ const spec: CommandSpec = {
   ],
   example: 'labyrinth generate --width 8 --height 5 --seed 1 --solution',
 };
-
-/** The help text (docs/generation.md shows it). */
-export const GENERATE_USAGE = formatHelp(spec);
 
 /** A number when the text is one, else the text itself (generateLevel names what is wrong). */
 function numberOrText(text: string): number | string {

@@ -7,7 +7,7 @@
 // wall of the cell, 1 its south wall) and cell = y * width + x is the cell west or north of the
 // wall. In text (`encodeSteps`), each step is 3 characters of the base64url alphabet, most
 // significant first: a 250x250 maze has fewer than 64^3 / 4 = 65,536 cells.
-import { EAST, SOUTH, WEST } from '../level/glyphs.js';
+import { EAST, WEST } from '../level/glyphs.js';
 
 /** The passes that change walls, in the order they run (generate.ts). */
 export const CARVING_PHASES = ['carve', 'join', 'keys', 'shape'] as const;
@@ -61,18 +61,6 @@ export class CarvingSteps {
       return { phase, start, count: end - start };
     });
   }
-}
-
-/** What a step says: the cell west or north of the wall, which wall, and opened or closed. */
-export interface Step {
-  readonly cell: number;
-  /** EAST (the wall to cell + 1) or SOUTH (the wall to cell + width). */
-  readonly direction: typeof EAST | typeof SOUTH;
-  readonly open: boolean;
-}
-
-export function readStep(step: number): Step {
-  return { cell: step >> 2, direction: (step & 2) === 0 ? EAST : SOUTH, open: (step & 1) === 1 };
 }
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';

@@ -78,19 +78,6 @@ export function canEnter(
   return (entryNeeds[(glyphs[next] << 2) | direction] & ~keys) === 0;
 }
 
-/**
- * The keys (layer bits) a move that `canEnter` allows needed: its door's key, or none. (What
- * a move needs is all it may need, so once the move is allowed this is the needs itself.)
- */
-export function keysNeededToEnter(
-  glyphs: Uint8Array,
-  entryNeeds: Uint8Array,
-  next: number,
-  direction: number,
-): number {
-  return entryNeeds[(glyphs[next] << 2) | direction];
-}
-
 export function paddedCell(grid: Pick<SearchGrid, 'stride'>, row: number, col: number): number {
   return (row + 1) * grid.stride + col + 1;
 }

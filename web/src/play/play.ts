@@ -107,12 +107,6 @@ export function playMarks(
   };
 }
 
-const WORDS: Record<Move, string> = { U: 'up', R: 'right', D: 'down', L: 'left' };
-
-export function moveWord(move: Move): string {
-  return WORDS[move];
-}
-
 export class PlayMode {
   state: PlayState | null = null;
   private confirmed = '';
