@@ -8,7 +8,7 @@
 // - in-flight tasks: concurrent requests for one source of one version share one task
 //   (LevelAnswers.flights, single-flight.ts), cancelled when no one waits for it any more.
 import type { Level } from '../engine/level/level.js';
-import { LruMemo } from './answer-memo.js';
+import { Lru } from './lru.js';
 import {
   ANSWERS,
   type AnswerName,
@@ -55,9 +55,9 @@ export class AnswerCache {
   readonly pool: SolverPool | undefined;
   private readonly workerThreshold: number;
   /** The latest version seen of each id, with its answers, by id. */
-  private readonly memo: LruMemo<Memoised>;
+  private readonly memo: Lru<Memoised>;
   /** Answers of older versions (history, reads that raced a save), by id and version. */
-  private readonly olderVersions: LruMemo<LevelAnswers>;
+  private readonly olderVersions: Lru<LevelAnswers>;
 
   constructor(
     private readonly store: LevelStore,
@@ -67,11 +67,11 @@ export class AnswerCache {
     this.pool = options.pool;
     this.workerThreshold = options.workerThresholdStates ?? WORKER_THRESHOLD_STATES;
     const maxBytes = options.memoMaxBytes ?? DEFAULT_MEMO_MAX_BYTES;
-    this.memo = new LruMemo(options.memoMaxLevels ?? DEFAULT_MEMO_MAX_LEVELS, maxBytes, () =>
+    this.memo = new Lru(options.memoMaxLevels ?? DEFAULT_MEMO_MAX_LEVELS, maxBytes, () =>
       this.metrics.memoEvictions.inc(),
     );
     // A small share of the memo's bounds: old versions are looked at now and then.
-    this.olderVersions = new LruMemo(64, maxBytes / 8, () => this.metrics.memoEvictions.inc());
+    this.olderVersions = new Lru(64, maxBytes / 8, () => this.metrics.memoEvictions.inc());
   }
 
   /** What the memo holds of `id`, without counting as a use. */

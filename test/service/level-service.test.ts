@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LruMemo } from '../../src/service/answer-memo.js';
+import { Lru } from '../../src/service/lru.js';
 import { LevelService } from '../../src/service/level-service.js';
 import { expectSync } from '../../src/service/maybe-promise.js';
 import type { StoredLevel } from '../../src/service/level-store.js';
@@ -197,9 +197,9 @@ describe('LevelService reads, whoever wrote', () => {
   });
 });
 
-describe('LruMemo', () => {
+describe('Lru', () => {
   it('drops the least recently used entries past the count or the weight limit', () => {
-    const memo = new LruMemo<string>(3, 10);
+    const memo = new Lru<string>(3, 10);
     memo.set('a', 'A', 2);
     memo.set('b', 'B', 2);
     memo.set('c', 'C', 2);
@@ -221,7 +221,7 @@ describe('LruMemo', () => {
   });
 
   it('has() answers without counting as a use', () => {
-    const memo = new LruMemo<string>(2, 10);
+    const memo = new Lru<string>(2, 10);
     memo.set('a', 'A');
     memo.set('b', 'B');
     expect([memo.has('a'), memo.has('c')]).toEqual([true, false]);

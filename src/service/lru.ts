@@ -2,7 +2,7 @@
  * A bounded least-recently-used map. Entries carry a weight (e.g. a level's cell count) and
  * the oldest are dropped while the count or the total weight is over its limit.
  */
-export class LruMemo<V> {
+export class Lru<V> {
   private readonly entries = new Map<string, { value: V; weight: number }>();
   private totalWeight = 0;
 
