@@ -1,4 +1,4 @@
-// `npm run bench -- flood`: the floods of issue 20 at the issue's sizes, each against a fresh
+// `npm run bench -- flood`: the floods a client can send, at full size, each against a fresh
 // server process (SQLite, the default limits) while a process of its own asks /health every
 // 20 ms (from its second ask on: the first loads its fetch):
 // - names: 20,000 requests with distinct operation names, then 45 with names of 1 MB, then a
@@ -11,7 +11,7 @@
 //   subscribers that read, and with 1000 that never read (each from an address of its own).
 // Printed per flood: its answers, how many were 5xx, /health's worst latency, the server's own
 // worst event-loop delay (its /metrics), its peak resident memory (VmHWM), and what the flood
-// itself measures.
+// itself measures. The requests and the server process are in flood-requests.ts.
 import {
   type FloodServer,
   bigIdStreams,
@@ -28,7 +28,7 @@ import {
   startFloodServer,
   streamAnswers,
   subscriptionBody,
-} from './floods.js';
+} from './flood-requests.js';
 import { fixed, table } from './support.js';
 import { probeHealth } from '../test/support/health-probe.js';
 import { serpentineCrusade } from '../test/support/big-levels.js';

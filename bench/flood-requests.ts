@@ -1,7 +1,7 @@
-// Floods a client can send (issue 20), for `npm run bench -- flood` (the full sizes, with the
-// figures: /health's worst latency, the server's peak resident memory, 5xx answers) and for
-// test/e2e/flood.test.ts (smaller sizes, in `npm test`). Each runs against a real server
-// process while a process of its own asks /health in turn, so that a held event loop shows.
+// The parts of `npm run bench -- flood` (bench/flood.ts runs them and prints the table): the
+// server process each flood runs against, and the requests and streams the floods send. Each
+// flood runs against a real server process while a process of its own asks /health in turn,
+// so that a held event loop shows.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
