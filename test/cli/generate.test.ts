@@ -1,20 +1,8 @@
 // `labyrinth generate` as a user runs it (npm test builds dist/ first).
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { generateLevel, type GenerationInput } from '../../src/engine/generation/generate.js';
 import { exportHexMaze } from '../../src/engine/maze-format/hex.js';
-
-const cli = fileURLToPath(new URL('../../dist/src/cli.js', import.meta.url));
-
-function labyrinth(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = execFile('node', [cli, 'generate', ...args], (error, stdout, stderr) =>
-      resolve({ code: error ? (error.code as number) : 0, stdout, stderr }),
-    );
-    child.stdin!.end();
-  });
-}
+import { runBuiltCli } from '../support/cli.js';
 
 const rowsOf = (input: GenerationInput): string[] => {
   const result = generateLevel(input);
@@ -24,15 +12,18 @@ const rowsOf = (input: GenerationInput): string[] => {
 
 describe('labyrinth generate', () => {
   it('prints the rows of the level', async () => {
-    expect(await labyrinth(['--width', '8', '--height', '5', '--seed', '1'])).toEqual({
-      code: 0,
-      stdout: `${rowsOf({ width: 8, height: 5, seed: 1 }).join('\n')}\n`,
-      stderr: '',
-    });
+    expect(await runBuiltCli(['generate', '--width', '8', '--height', '5', '--seed', '1'])).toEqual(
+      {
+        code: 0,
+        stdout: `${rowsOf({ width: 8, height: 5, seed: 1 }).join('\n')}\n`,
+        stderr: '',
+      },
+    );
   });
 
   it('passes every option, in both --name value and --name=value forms', async () => {
-    const result = await labyrinth([
+    const result = await runBuiltCli([
+      'generate',
       '--width=10',
       '--height',
       '9',
@@ -69,7 +60,16 @@ describe('labyrinth generate', () => {
   });
 
   it('draws the solution with --solution', async () => {
-    const result = await labyrinth(['--width', '4', '--height', '3', '--seed', '5', '--solution']);
+    const result = await runBuiltCli([
+      'generate',
+      '--width',
+      '4',
+      '--height',
+      '3',
+      '--seed',
+      '5',
+      '--solution',
+    ]);
     expect(rowsOf({ width: 4, height: 3, seed: 5 })).toEqual([
       '#########',
       '#S......#',
@@ -87,12 +87,30 @@ describe('labyrinth generate', () => {
   });
 
   it('prints the hex file with --hex', async () => {
-    const result = await labyrinth(['--width', '8', '--height', '5', '--seed', '1', '--hex']);
+    const result = await runBuiltCli([
+      'generate',
+      '--width',
+      '8',
+      '--height',
+      '5',
+      '--seed',
+      '1',
+      '--hex',
+    ]);
     expect(result.stdout).toBe(exportHexMaze(rowsOf({ width: 8, height: 5, seed: 1 }))!.text);
   });
 
   it('prints warnings on stderr', async () => {
-    const result = await labyrinth(['--width', '3', '--height', '3', '--seed', '1', '--pattern42']);
+    const result = await runBuiltCli([
+      'generate',
+      '--width',
+      '3',
+      '--height',
+      '3',
+      '--seed',
+      '1',
+      '--pattern42',
+    ]);
     expect(result.code).toBe(0);
     expect(result.stderr).toBe(
       'labyrinth generate: warning: pattern42: a 3x3 maze is too small for the 42 pattern (it needs at least 9x7 cells), generated without it\n',
@@ -137,7 +155,7 @@ describe('labyrinth generate', () => {
       '--solution and --hex print different things: pick one',
     ],
   ])('rejects %j with one line on stderr and exit 1', async (args, message) => {
-    expect(await labyrinth(args)).toEqual({
+    expect(await runBuiltCli(['generate', ...args])).toEqual({
       code: 1,
       stdout: '',
       stderr: `labyrinth generate: ${message}\n`,
@@ -145,7 +163,7 @@ describe('labyrinth generate', () => {
   });
 
   it('prints its options with --help', async () => {
-    const result = await labyrinth(['--help']);
+    const result = await runBuiltCli(['generate', '--help']);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(
       /^usage: labyrinth generate --width W --height H --seed N \[options\]\n/,

@@ -15,12 +15,11 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type ChildProcess, spawn } from 'node:child_process';
 import type { Writable } from 'node:stream';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { builtCli as cli } from '../support/cli.js';
 
-const cli = fileURLToPath(new URL('../../dist/src/cli.js', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'labyrinth-input-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 // A process that did not stop (as before the limits) would go on reading /dev/zero.

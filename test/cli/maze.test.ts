@@ -1,5 +1,4 @@
 // `labyrinth maze CONFIG` as a user runs it (npm test builds dist/ first).
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,22 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { generateLevel, type GenerationInput } from '../../src/engine/generation/generate.js';
 import { exportHexMaze, importHexMaze } from '../../src/engine/maze-format/hex.js';
+import { runBuiltCli } from '../support/cli.js';
 
-const cli = fileURLToPath(new URL('../../dist/src/cli.js', import.meta.url));
 const sampleConfig = fileURLToPath(new URL('../../examples/maze.config', import.meta.url));
-
-function labyrinth(
-  args: string[],
-  cwd: string,
-  stdin = '',
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = execFile('node', [cli, ...args], { cwd }, (error, stdout, stderr) =>
-      resolve({ code: error ? (error.code as number) : 0, stdout, stderr }),
-    );
-    child.stdin!.end(stdin);
-  });
-}
 
 const CONFIG = [
   '# a test maze',
@@ -53,7 +39,7 @@ const hexOf = (input: GenerationInput): string => {
 describe('labyrinth maze', () => {
   it('writes the generated maze as a hex file, relative to the current directory', async () => {
     const [dir] = setUp(CONFIG);
-    const result = await labyrinth(['maze', 'maze.config'], dir);
+    const result = await runBuiltCli(['maze', 'maze.config'], { cwd: dir });
     const text = readFileSync(join(dir, 'out.txt'), 'utf8');
     expect(text).toBe(
       hexOf({
@@ -80,7 +66,7 @@ describe('labyrinth maze', () => {
 
   it('runs the sample config in examples/', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'labyrinth-maze-'));
-    const result = await labyrinth(['maze', sampleConfig], dir);
+    const result = await runBuiltCli(['maze', sampleConfig], { cwd: dir });
     expect(result.code).toBe(0);
     expect(result.stderr).toBe('');
     const text = readFileSync(join(dir, 'maze.txt'), 'utf8');
@@ -104,7 +90,7 @@ describe('labyrinth maze', () => {
       'perfect=false',
       'pattern=False',
     ];
-    const result = await labyrinth(['maze', '-'], dir, config.join('\r\n'));
+    const result = await runBuiltCli(['maze', '-'], { cwd: dir, stdin: config.join('\r\n') });
     expect(result.code).toBe(0);
     expect(readFileSync(join(dir, 'o.txt'), 'utf8')).toBe(
       hexOf({
@@ -122,7 +108,7 @@ describe('labyrinth maze', () => {
         line.startsWith('EXIT') ? 'EXIT=7,8' : line,
       ),
     );
-    const result = await labyrinth(['maze', 'maze.config'], dir);
+    const result = await runBuiltCli(['maze', 'maze.config'], { cwd: dir });
     expect(result.code).toBe(0);
     expect(result.stderr).toBe(
       'labyrinth maze: warning: pattern42: a 8x9 maze is too small for the 42 pattern (it needs at least 9x7 cells), generated without it\n',
@@ -191,7 +177,7 @@ describe('labyrinth maze', () => {
     ],
   ])('rejects a bad config with one line on stderr and exit 1: %#', async (lines, message) => {
     const [dir] = setUp(lines);
-    expect(await labyrinth(['maze', 'maze.config'], dir)).toEqual({
+    expect(await runBuiltCli(['maze', 'maze.config'], { cwd: dir })).toEqual({
       code: 1,
       stdout: '',
       stderr: `labyrinth maze: ${message}\n`,
@@ -200,12 +186,12 @@ describe('labyrinth maze', () => {
 
   it('reports a missing config file and a wrong argument count', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'labyrinth-maze-'));
-    expect(await labyrinth(['maze', 'nope.config'], dir)).toEqual({
+    expect(await runBuiltCli(['maze', 'nope.config'], { cwd: dir })).toEqual({
       code: 1,
       stdout: '',
       stderr: 'labyrinth maze: cannot read nope.config: no such file or directory (ENOENT)\n',
     });
-    expect(await labyrinth(['maze'], dir)).toEqual({
+    expect(await runBuiltCli(['maze'], { cwd: dir })).toEqual({
       code: 1,
       stdout: '',
       stderr:
