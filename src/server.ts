@@ -174,6 +174,10 @@ export function startupLines(config: ServerConfig, graphqlUrl: string): string[]
   ];
 }
 
+const OPEN_WRITES_WARNING =
+  'labyrinth server: warning: writes are open to everyone: set LABYRINTH_WRITE_TOKEN to ' +
+  'require a token for mutations';
+
 /**
  * Runs the server until SIGTERM or SIGINT (or, started by npm, until npm is gone), then shuts
  * it down gracefully. Resolves with the process exit code: 0 after a clean shutdown, 1 when it
@@ -190,7 +194,11 @@ export async function serve(
       logError(`labyrinth server: ${problem}`);
       return 1;
     }
-    if (instanceCount(config) > 1) return superviseInstances(config, log, logError);
+    // Said once, by the primary: not again by each instance it starts.
+    if (instanceCount(config) > 1) {
+      if (config.writeToken === undefined) logError(OPEN_WRITES_WARNING);
+      return superviseInstances(config, log, logError);
+    }
   }
   // Listen for the signals before anything else: a process manager may signal the moment the
   // process has said it is listening, and a signal before the handler exists would kill the
@@ -209,12 +217,7 @@ export async function serve(
     logError(`labyrinth server: cannot start: ${messageOf(error)}`);
     return 1;
   }
-  if (config.writeToken === undefined) {
-    logError(
-      'labyrinth server: warning: writes are open to everyone: set LABYRINTH_WRITE_TOKEN to ' +
-        'require a token for mutations',
-    );
-  }
+  if (config.writeToken === undefined && !isInstanceWorker()) logError(OPEN_WRITES_WARNING);
   for (const line of startupLines(config, server.url)) log(line);
   const reason = await stopSignals.first;
   // A second signal (not the echo of the first) means "now": skip the rest of the shutdown.

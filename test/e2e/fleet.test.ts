@@ -581,6 +581,8 @@ describe('labyrinth serve --instances', () => {
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     await until(() => (output.match(/listening on/g) ?? []).length === 2, 'two instances');
     expect(output).toContain('2 instances, 1 solver thread each');
+    // The start warning is the primary's, said once, not once per instance.
+    expect(output.match(/warning: writes are open to everyone/g)).toHaveLength(1);
     const base = `http://localhost:${port}`;
     const instance = { name: 'cluster', url: `${base}/graphql`, base, child, output: () => output };
     for (let i = 0; i < 6; i++) {
