@@ -41,7 +41,7 @@ import { type HealthAnswers, probeHealth } from '../support/health-probe.js';
 /**
  * /health, asked from a process of its own while the database ends the connections: each
  * answer must be 200 (the process lives, whatever the database does). With FLOOD_FIGURES=1 its
- * slowest answer is printed for docs/deploy.md, never asserted.
+ * slowest answer is printed for docs/benchmarks.md ("Floods"), never asserted.
  */
 function expectHealthy(health: HealthAnswers, what: string, answered: Answered): void {
   expect(new Set(health.statuses)).toEqual(new Set([200]));

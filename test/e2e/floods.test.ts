@@ -1,10 +1,10 @@
-// The floods of issue 20 replayed against one real server process, bounded: expensive
-// crusadePlans (item 1), many and long operation names (item 3), subscription floods (item 5:
-// 1 MB ids, one client asking for every place, streams that never read while saves come) and
-// nesting 2000 deep (item 6). While each runs, /health is asked one request after the other:
-// every answer must be 200 and it must have answered several times before the flood ended;
-// no flood answer is a 5xx (each is the 4xx or 200 the client's request calls for). No clock:
-// a flood goes on, round after round, until /health has answered three times during it.
+// The floods a client can send (docs/deploy.md, "Floods") replayed against one real server
+// process, bounded: expensive crusadePlans, many and long operation names, subscription floods
+// (1 MB ids, one client asking for every place, streams that never read while saves come) and
+// nesting 2000 deep. While each runs, /health is asked one request after the other: every
+// answer must be 200 and it must have answered several times before the flood ended; no flood
+// answer is a 5xx (each is the 4xx or 200 the client's request calls for). No clock: a flood
+// goes on, round after round, until /health has answered three times during it.
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ import { type ServerProcess, startServerProcess } from '../support/server-proces
 let server: ServerProcess;
 let port: number;
 beforeAll(async () => {
-  // With the request log (one line per request): item 3 reads it.
+  // With the request log (one line per request): the operation-names flood reads it.
   server = await startServerProcess({ SOLVER_THREADS: '1', LOG_REQUESTS: '1' });
   port = Number(new URL(server.url).port);
 });
@@ -43,7 +43,7 @@ async function streamAnswer(stream: RawStream): Promise<Answer> {
 }
 
 /**
- * With FLOOD_FIGURES=1 each flood prints what docs/deploy.md reports: /health's slowest answer,
+ * With FLOOD_FIGURES=1 each flood prints what docs/benchmarks.md ("Floods") reports: /health's slowest answer,
  * the server's peak resident memory, the 5xx count and the load average. Printed, never
  * asserted (speed is not a test's business).
  */
@@ -113,8 +113,8 @@ function expectHealthy(result: { answers: Answer[]; health: number[]; rounds: nu
 const times = <T>(count: number, make: (i: number) => T): T[] =>
   Array.from({ length: count }, (_, i) => make(i));
 
-describe('floods against a real server (issue 20)', () => {
-  it('item 1: crusadePlans of the 20x20 serpentine with 150 and 390 rocks, four at once', async () => {
+describe('floods against a real server', () => {
+  it('crusadePlans of the 20x20 serpentine with 150 and 390 rocks, four at once', async () => {
     const levels = [serpentineCrusade(20, 20, 150), serpentineCrusade(20, 20, 390, 1)];
     const query = `query ($level: String!) {
       crusadePlan(level: $level) { __typename ... on CrusadePlan { outcome } }
@@ -128,7 +128,7 @@ describe('floods against a real server (issue 20)', () => {
     );
   });
 
-  it('item 3: thousands of distinct operation names, and names of 1 MB', async () => {
+  it('thousands of distinct operation names, and names of 1 MB', async () => {
     // The first round alone passes the bound of 200 distinct names: 250 short enough to be
     // labels. Every round adds new short names, names of 500 characters and one of 1 MB.
     const result = await flood((n) =>
@@ -166,7 +166,7 @@ describe('floods against a real server (issue 20)', () => {
     expect(logged().filter((line) => line.length > MAX_LOG_LINE)).toEqual([]);
   });
 
-  it('item 5: subscriptions with 1 MB ids, one client asking for every place', async () => {
+  it('subscriptions with 1 MB ids, one client asking for every place', async () => {
     const big = 'x'.repeat(1_000_000);
     const ask = { query: 'subscription ($id: ID!) { levelChanged(id: $id) { id } }' };
     const result = await flood(async (n) => {
@@ -197,7 +197,7 @@ describe('floods against a real server (issue 20)', () => {
     );
   });
 
-  it('item 5: saves while 200 subscribers never read', async () => {
+  it('saves while 200 subscribers never read', async () => {
     const silent = (
       await Promise.all(
         times(200, (i) =>
@@ -226,7 +226,7 @@ describe('floods against a real server (issue 20)', () => {
     for (const stream of silent) stream.close();
   });
 
-  it('item 6: documents nested 2000 deep, by POST', async () => {
+  it('documents nested 2000 deep, by POST', async () => {
     const deep = `{ level(id: ${'['.repeat(2000)}1${']'.repeat(2000)}) { id } }`;
     const result = await flood(() => Promise.all(times(20, () => post({ query: deep }))));
     expectHealthy(result);
