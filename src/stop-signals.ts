@@ -8,7 +8,7 @@
 //   cores, the whole suite running): with npm as the parent, the first repeat of the first
 //   signal within RELAY_MS is npm's copy, whenever it comes.
 // - Between two signals there must be no moment without a handler: a signal that finds none
-//   kills the process (before, about one Ctrl-C in three under `npm start` did, with no shutdown).
+//   kills the process, with no shutdown.
 // - npm killed outright (SIGKILL) cannot forward anything: the server, reparented, would keep
 //   its port. Started by npm, it watches its parent and stops when npm is gone.
 // - An instance of several (cluster.ts) hears from its primary over IPC, not by a signal: the

@@ -1,6 +1,6 @@
 // Duplicate and Rename (docs/editor.md, Names, tags and copies), apart from any view.
 // Duplicate is `copyLevel(from, to, expectedVersion: 0)`: the open level's saved version as a
-// new level, never over another one. SPEC has no rename, so Rename is a copy to the new id and
+// new level, never over another one. The API has no rename, so Rename is a copy to the new id and
 // then `deleteLevel` of the old one, when the old one is still at the version copied
 // (docs/decisions.md: its caveats). Each answer becomes a message a designer can act on.
 import { request } from './api.js';

@@ -1,4 +1,4 @@
-// The designers' insights (SPEC §5.2, docs/rules.md) as the page shows them: the server's
+// The designers' insights (docs/rules.md, Insights) as the page shows them: the server's
 // answers from the live check (unreachable cells, needed keys, dead ends, shortest walks), the
 // cells to mark for them, and which overlays are on. The server gives the dead ends as a count
 // and the needed keys as letters; the cells to mark are found here from the same rows, once per
@@ -51,7 +51,7 @@ export function walksText(walks: number | null): string {
 }
 
 /**
- * The dead ends (SPEC §5.2): cells other than S, E and `#` with exactly one neighbour (up,
+ * The dead ends (docs/rules.md, Insights): cells other than S, E and `#` with exactly one neighbour (up,
  * right, down, left, inside the map) that is not `#`; gates and doors count as open. The rows
  * are those of a valid level (the check answered), so every glyph is one ASCII character: one
  * pass over char codes, on the page's main thread once per check.

@@ -82,8 +82,8 @@ export function encodeSteps(steps: ArrayLike<number>): string {
     codes[3 * i + 1] = CODES[(step >> 6) & 63];
     codes[3 * i + 2] = CODES[step & 63];
   }
-  // ASCII is UTF-8: one decode of the bytes (a 250x250 maze: about 1 ms, where building the
-  // text from char codes took 30).
+  // ASCII is UTF-8: one decode of the bytes (a 250x250 maze: about 1 ms; building the text
+  // from char codes costs about 30 times as much).
   return ASCII.decode(codes);
 }
 

@@ -152,8 +152,8 @@ export function useLimits(limits: OperationLimits): Plugin {
 export function deepestNesting(text: string, limit: number): number {
   let depth = 0;
   let deepest = 0;
-  // From sign to sign by a native regex scan: a 1 MB operation name took 27 ms of the event
-  // loop char by char, 1 ms so.
+  // From sign to sign by a native regex scan: a 1 MB operation name costs the event loop about
+  // 1 ms so, against about 27 ms char by char.
   const signs = /[{}[\]()#"]/g;
   for (let match = signs.exec(text); match !== null; match = signs.exec(text)) {
     const i = match.index;

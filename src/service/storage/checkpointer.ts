@@ -1,8 +1,7 @@
 // The SQLite log's checkpoints, off the event loop. In WAL mode every commit appends to the log
 // and, once it holds 1000 pages, the connection that commits copies the log into the database
-// and fsyncs both (SQLite's auto-checkpoint): on the server's one connection, that was the
-// event loop, 14 times in 3000 small saves, each fsync up to 45 ms (strace, load average 6).
-// Instead the server's connection never checkpoints by itself until the log is far larger
+// and fsyncs both (SQLite's auto-checkpoint): on the server's one connection, that would be
+// the event loop, every thousand pages or so, each fsync tens of ms. Instead the server's connection never checkpoints by itself until the log is far larger
 // (SAFETY_PAGES, should this thread fail), and a thread of its own, with a connection of its
 // own, checkpoints (PASSIVE: it waits for no reader or writer) after writes, at most every
 // CHECKPOINT_EVERY_MS.

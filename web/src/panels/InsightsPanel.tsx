@@ -1,4 +1,4 @@
-// The insights panel (SPEC §5.2): what a designer asks of a level beyond "can it be solved":
+// The insights panel (docs/rules.md, Insights): what a designer asks of a level beyond "can it be solved":
 // the cells no walk reaches, the keys really needed, the dead ends, and whether the shortest
 // solution is unique. The answers come with the live check (one request); each overlay has
 // its toggle.
