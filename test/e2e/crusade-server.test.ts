@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serpentineCrusade } from '../support/big-levels.js';
 import { type ServerProcess, startServerProcess } from '../support/server-process.js';
+import { splitCost } from '../support/cost.js';
 
 const servers: ServerProcess[] = [];
 afterAll(async () => {
@@ -31,7 +32,7 @@ async function plan(
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query: PLAN, variables: { level } }),
   });
-  return { status: response.status, body: (await response.json()) as never };
+  return { status: response.status, body: splitCost(await response.json()).body as never };
 }
 
 /** Asks /health one request after the other until `until` settles; answers their statuses. */

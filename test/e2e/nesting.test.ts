@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deepestJsonNesting, deepestNesting } from '../../src/graphql/plugins/use-limits.js';
 import { LIMITS } from '../../src/graphql/yoga.js';
 import { type ServerProcess, startServerProcess } from '../support/server-process.js';
+import { splitCost } from '../support/cost.js';
 
 let server: ServerProcess;
 beforeAll(async () => {
@@ -31,14 +32,14 @@ async function post(body: string): Promise<[number, unknown]> {
     headers: { 'content-type': 'application/json' },
     body,
   });
-  return [response.status, await response.json()];
+  return [response.status, splitCost(await response.json()).body];
 }
 
 async function get(query: string): Promise<[number, unknown]> {
   const response = await fetch(`${server.url}?query=${encodeURIComponent(query)}`, {
     headers: { accept: 'application/json' },
   });
-  return [response.status, await response.json()];
+  return [response.status, splitCost(await response.json()).body];
 }
 
 const nested = (depth: number, open: string, inner: string, close: string) =>

@@ -7,6 +7,7 @@ import { networkInterfaces } from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rawRequest } from '../support/raw-http.js';
 import { type ServerProcess, startServerProcess } from '../support/server-process.js';
+import { splitCost } from '../support/cost.js';
 
 const TOKEN = 'e2e-secret-token-0123456789';
 const WARNING =
@@ -78,10 +79,12 @@ describe('the server process', () => {
     const wrong = await post(server.url, store, { authorization: `Bearer ${TOKEN}-wrong` });
     expect(wrong.status).toBe(401);
     const stored = await post(server.url, store, { authorization: `Bearer ${TOKEN}` });
-    expect(await stored.json()).toEqual({ data: { loadLevel: { __typename: 'Level' } } });
+    expect(splitCost(await stored.json()).body).toEqual({
+      data: { loadLevel: { __typename: 'Level' } },
+    });
     // Queries stay open.
     const read = await post(server.url, '{ level(id: "intro") { steps } }');
-    expect(await read.json()).toEqual({ data: { level: { steps: 1 } } });
+    expect(splitCost(await read.json()).body).toEqual({ data: { level: { steps: 1 } } });
 
     // One log line per request, none with the token.
     await expect
@@ -122,7 +125,7 @@ describe('the Host a request names (DNS rebinding) and requests that make no URL
   });
   const answer = async (port: number, line: string, headers: string[], body?: string) => {
     const raw = await rawRequest(port, line, headers, body);
-    return { status: raw.status, body: JSON.parse(raw.body) as unknown };
+    return { status: raw.status, body: splitCost(JSON.parse(raw.body) as unknown).body };
   };
 
   it('answers the loopback names only when it listens on loopback', async () => {
@@ -264,7 +267,7 @@ describe('the Host a request names (DNS rebinding) and requests that make no URL
     const continued = await rawRequest(port, QUERY, ['Host: localhost', 'Expect: 100-continue']);
     expect(continued.status).toBe(100);
     expect(continued.body).toMatch(
-      /^HTTP\/1\.1 200 OK\r\n[^]*\r\n\r\n\{"data":\{"__typename":"Query"\}\}$/,
+      /^HTTP\/1\.1 200 OK\r\n[^]*\r\n\r\n\{"data":\{"__typename":"Query"\},"extensions":\{"cost":\{[^}]*\}\}\}$/,
     );
     expect((await fetch(`${server.base}/health`)).status).toBe(200);
     expect(server.output()).not.toMatch(/\bat .*\.js:\d+/);

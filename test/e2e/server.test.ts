@@ -26,6 +26,7 @@ import {
   NameLevelDocument,
   SearchLevelsDocument,
 } from '../gql/graphql.js';
+import { splitCost } from '../support/cost.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const entry = join(root, 'dist/src/server.js');
@@ -103,7 +104,7 @@ function postAfterSigterm(
     req.on('response', (res) => {
       let text = '';
       res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, text }));
+      res.on('end', () => resolve({ status: res.statusCode!, text: withoutCost(text) }));
     });
     req.on('continue', () => {
       current.child.kill('SIGTERM');
@@ -114,6 +115,15 @@ function postAfterSigterm(
     });
     req.flushHeaders();
   });
+}
+
+/** A JSON answer's text without its price (`extensions.cost`); any other text as it is. */
+function withoutCost(text: string): string {
+  try {
+    return JSON.stringify(splitCost(JSON.parse(text) as unknown).body);
+  } catch {
+    return text;
+  }
 }
 
 const dataDirs: string[] = [];

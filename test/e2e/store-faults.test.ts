@@ -13,6 +13,7 @@ import { openSqliteStore } from '../../src/service/storage/sqlite.js';
 import { type MountedPostgres, startPostgresOn } from '../support/mounted-postgres.js';
 import { type PrivateMount, privateTmpfs } from '../support/private-mount.js';
 import { type ServerProcess, startServerProcess } from '../support/server-process.js';
+import { splitCost } from '../support/cost.js';
 
 const mounts: PrivateMount[] = [];
 const servers: ServerProcess[] = [];
@@ -74,7 +75,7 @@ async function gql(
   return {
     status: response.status,
     retryAfter: response.headers.get('retry-after'),
-    body: (await response.json()) as Answer['body'],
+    body: splitCost((await response.json()) as Answer['body']).body,
   };
 }
 

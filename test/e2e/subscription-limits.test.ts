@@ -8,6 +8,7 @@ import { MAX_QUEUED_CHANGES } from '../../src/service/events.js';
 import { INVALID_ID_MESSAGE } from '../../src/service/index.js';
 import { type RawStream, type WholeAnswer, rawStream, wholeAnswer } from '../support/raw-stream.js';
 import { type ServerProcess, startServerProcess } from '../support/server-process.js';
+import { splitCost } from '../support/cost.js';
 
 const servers: ServerProcess[] = [];
 afterAll(async () => {
@@ -81,7 +82,7 @@ async function saveAll(target: ServerProcess, ids: string[]): Promise<readonly [
         .join(' ')} }`,
     }),
   });
-  return [response.status, await response.json()];
+  return [response.status, splitCost(await response.json()).body];
 }
 
 /** The kinds of the changes a stream's text carries, in order. */

@@ -5,6 +5,9 @@ import type { LevelFilter } from '../../src/service/level-labels.js';
 import { LevelService, type LevelServiceOptions } from '../../src/service/level-service.js';
 import type { LevelStore, LevelVersion, StoredLevel } from '../../src/service/level-store.js';
 import { MemoryLevelStore } from '../../src/service/memory-store.js';
+import { type Cost, splitCost } from '../support/cost.js';
+
+export { type Cost, splitCost };
 
 /** The in-memory store, counting the reads that reach it. */
 export class CountingStore extends MemoryLevelStore implements LevelStore {
@@ -93,30 +96,6 @@ const costs = new WeakMap<GraphQLResponse, Cost>();
 /** The `extensions.cost` of a response `post` answered (left out of its body). */
 export function costOf(response: GraphQLResponse): Cost | undefined {
   return costs.get(response);
-}
-
-/** What every executed operation answers in `extensions.cost` (plugins/use-budget.ts). */
-export interface Cost {
-  readonly solve: number;
-  readonly maxSolve: number;
-  readonly responseBytes: number;
-  readonly maxResponseBytes: number;
-  readonly crusade: number;
-  readonly maxCrusade: number;
-}
-
-/**
- * A response body without its `extensions.cost` (and without `extensions` when nothing else
- * is in it), and the cost: so that tests of what an operation answers compare the answer.
- */
-export function splitCost<T>(body: T): { body: T; cost?: Cost } {
-  const extensions = (body as { extensions?: Record<string, unknown> } | null)?.extensions;
-  if (!extensions?.cost) return { body };
-  const { cost, ...others } = extensions as { cost: Cost };
-  const rest = { ...body } as T & { extensions?: Record<string, unknown> };
-  if (Object.keys(others).length > 0) rest.extensions = others;
-  else delete rest.extensions;
-  return { body: rest, cost };
 }
 
 /**

@@ -5,6 +5,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createClient } from 'graphql-sse';
 import { root } from './server-process.js';
+import { splitCost } from './cost.js';
 
 export interface Instance {
   readonly name: string;
@@ -74,7 +75,7 @@ export async function gql(
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query, variables }),
   });
-  return { status: response.status, body: (await response.json()) as never };
+  return { status: response.status, body: splitCost(await response.json()).body as never };
 }
 
 export const SAVE = `mutation Save($id: ID!, $rows: [String!]!, $expected: Int) {

@@ -1,0 +1,26 @@
+// Every executed operation answers its price in `extensions.cost` (src/graphql/plugins/use-budget.ts).
+// Tests of what an operation answers compare the answer: splitCost takes the price apart.
+
+/** What every executed operation answers in `extensions.cost` (plugins/use-budget.ts). */
+export interface Cost {
+  readonly solve: number;
+  readonly maxSolve: number;
+  readonly responseBytes: number;
+  readonly maxResponseBytes: number;
+  readonly crusade: number;
+  readonly maxCrusade: number;
+}
+
+/**
+ * A response body without its `extensions.cost` (and without `extensions` when nothing else
+ * is in it), and the cost: so that tests of what an operation answers compare the answer.
+ */
+export function splitCost<T>(body: T): { body: T; cost?: Cost } {
+  const extensions = (body as { extensions?: Record<string, unknown> } | null)?.extensions;
+  if (!extensions?.cost) return { body };
+  const { cost, ...others } = extensions as { cost: Cost };
+  const rest = { ...body } as T & { extensions?: Record<string, unknown> };
+  if (Object.keys(others).length > 0) rest.extensions = others;
+  else delete rest.extensions;
+  return { body: rest, cost };
+}
