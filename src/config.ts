@@ -140,6 +140,15 @@ export const VARIABLES = [
     doc: '`0` refuses `__schema` and `__type` (`INTROSPECTION_DISABLED`); `__typename` still works',
   },
   {
+    env: 'PERSISTED_ONLY',
+    key: 'persistedOnly',
+    parse: onOff('PERSISTED_ONLY'),
+    default: false,
+    doc:
+      "`1` runs only the editor's own documents, sent as their hash, and refuses any other " +
+      '(`PERSISTED_QUERY_ONLY`; graphql.md, [Persisted documents](graphql.md#persisted-documents))',
+  },
+  {
     env: 'INSTANCES',
     key: 'instances',
     parse: instancesText('INSTANCES'),

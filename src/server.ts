@@ -34,6 +34,7 @@ import {
 } from './service/index.js';
 import { describeStop, startedByNpm, watchStopSignals } from './stop-signals.js';
 import { UsageError, oneLine } from './cli/command.js';
+import { editorManifestPath, readManifest } from './graphql/plugins/use-persisted-documents.js';
 
 /** After this long, shutdown closes the connections still open and gives up waiting. */
 export const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -93,6 +94,10 @@ export async function startServer(
     allowedHosts: allowedHostNames(config.host, config.allowedHosts),
     graphiql: config.graphiql,
     introspection: config.introspection,
+    persistedDocuments: {
+      manifest: readManifest(editorManifestPath()),
+      persistedOnly: config.persistedOnly,
+    },
   });
   const server = createServer(httpServerOptions(...arrivalTimeouts(config)), nodeListener(app));
   answerClientErrors(server);

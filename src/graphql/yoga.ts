@@ -25,6 +25,10 @@ import { useEditor } from './plugins/use-editor.js';
 import { useMetrics } from './plugins/use-metrics.js';
 import { useNoIntrospection } from './plugins/use-no-introspection.js';
 import { useNotFound } from './plugins/use-not-found.js';
+import {
+  type PersistedDocumentsOptions,
+  usePersistedDocuments,
+} from './plugins/use-persisted-documents.js';
 import { answersWithin, useReadiness } from './plugins/use-readiness.js';
 import { useWriteToken } from './plugins/use-write-token.js';
 import { schema } from './schema.js';
@@ -93,6 +97,11 @@ export interface AppOptions {
   readonly graphiql?: boolean;
   /** Schema introspection (default true). */
   readonly introspection?: boolean;
+  /**
+   * Documents a request may name by hash (the editor's manifest), and whether only those run
+   * (plugins/use-persisted-documents.ts). Default: no manifest, any document.
+   */
+  readonly persistedDocuments?: PersistedDocumentsOptions;
 }
 
 /** The operations GraphiQL opens with (docs/graphql.md, "GraphiQL"). */
@@ -181,6 +190,8 @@ export function createApp(service: LevelService, options: AppOptions = {}): App 
         }),
       useCsrfPrevention(corsOrigins),
       useClientErrors(),
+      // A document sent by its hash is read before the limits judge it.
+      ...usePersistedDocuments(options.persistedDocuments ?? { manifest: new Map() }),
       useWriteToken(options.writeToken),
       useLimits(LIMITS),
       useSubscriptionLimits(),

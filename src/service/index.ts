@@ -11,6 +11,7 @@ export {
   type LevelServiceOptions,
 } from './level-service.js';
 export { DEFAULT_MEMO_MAX_BYTES, DEFAULT_MEMO_MAX_LEVELS } from './answer-cache.js';
+export { Lru } from './lru.js';
 export { INVALID_ID_MESSAGE, MAX_ID_LENGTH, isStorableId } from './level-ids.js';
 export {
   COPY_ERROR_CODES,

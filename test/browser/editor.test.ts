@@ -42,6 +42,8 @@ let api: GraphQLClient;
 let page: Page;
 /** Every URL any page asked for that is not on the server: there must be none. */
 const foreign: string[] = [];
+/** How each POST to /graphql named its document: by its hash, by its text, or both. */
+const named: string[] = [];
 
 async function newPage(hash = ''): Promise<Page> {
   const opened = await browser.context.newPage();
@@ -49,6 +51,14 @@ async function newPage(hash = ''): Promise<Page> {
     const url = request.url();
     if (!url.startsWith(server.base) && !url.startsWith('blob:') && !url.startsWith('data:')) {
       foreign.push(url);
+    }
+    if (url === server.graphql && request.method() === 'POST') {
+      const body = JSON.parse(request.postData() ?? '{}') as {
+        query?: string;
+        extensions?: { persistedQuery?: { sha256Hash?: string } };
+      };
+      const hash = typeof body.extensions?.persistedQuery?.sha256Hash === 'string';
+      named.push(`${hash ? 'hash' : ''}${body.query ? ' text' : ''}`);
     }
   });
   await opened.goto(`${server.base}/${hash}`);
@@ -482,5 +492,10 @@ describe('the level editor', () => {
 
   it('asked nothing of another host', () => {
     expect(foreign).toEqual([]);
+  });
+
+  it('sent every document as its hash alone, never its text', () => {
+    expect(named.length).toBeGreaterThan(50);
+    expect(new Set(named)).toEqual(new Set(['hash']));
   });
 });

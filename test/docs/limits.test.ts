@@ -123,6 +123,8 @@ const PLACES: Record<string, { row: string | string[] } | { doc: string } | { no
   'cli/command.ts EXCERPT_LENGTH': { doc: 'docs/cli.md' },
   'cli/command.ts MAX_INPUT_BYTES': { doc: 'docs/cli.md' },
   'cli/crusade.ts MAX_LINE_BYTES': { doc: 'docs/cli.md' },
+  'graphql/plugins/use-persisted-documents.ts APQ_MAX_DOCUMENTS': { doc: 'docs/graphql.md' },
+  'graphql/plugins/use-persisted-documents.ts APQ_MAX_BYTES': { doc: 'docs/graphql.md' },
   'graphql/logger.ts MAX_MESSAGE': { row: "the store's message in a store fault's log line" },
   'graphql/stream-socket.ts STREAM_UNSENT_BYTES': {
     row: "bytes a stream's socket keeps unsent in the kernel",

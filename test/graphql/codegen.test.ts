@@ -22,6 +22,7 @@ describe('the generated typed documents', () => {
       'web/src/gql/gql.ts',
       'web/src/gql/graphql.ts',
       'web/src/gql/index.ts',
+      'web/src/gql/persisted-documents.json',
     ]);
     for (const { filename, content } of outputs) {
       if (readFileSync(new URL(filename, root), 'utf8') !== content) {

@@ -6,6 +6,7 @@ import { type ComponentChildren, h, render } from 'preact';
 import { act } from 'preact/test-utils';
 import { vi } from 'vitest';
 import type { LevelFieldsFragment } from '../../web/src/gql/graphql.js';
+import { documentText } from '../support/editor-documents.js';
 
 export interface Mounted {
   readonly container: HTMLElement;
@@ -50,11 +51,11 @@ export interface Sent {
 export function stubServer(answer: (sent: Sent) => unknown | Promise<unknown>): Sent[] {
   const sent: Sent[] = [];
   vi.stubGlobal('fetch', async (_url: unknown, init?: { body?: unknown }) => {
-    const { query, variables } = JSON.parse(String(init?.body)) as {
-      query: string;
+    const body = JSON.parse(String(init?.body)) as Parameters<typeof documentText>[0] & {
       variables: Record<string, unknown>;
     };
-    const operation = /\b(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? '';
+    const { variables } = body;
+    const operation = /\b(?:query|mutation)\s+(\w+)/.exec(documentText(body))?.[1] ?? '';
     const request = { operation, variables };
     sent.push(request);
     const data = await answer(request);

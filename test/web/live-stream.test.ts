@@ -43,7 +43,7 @@ function editorStream(query: string) {
   const heard: Heard = { data: [], interrupted: [], errors: [], reconnected: 0 };
   const waits: Array<() => void> = [];
   const stream = openLiveStream<unknown>(
-    query,
+    { query },
     {},
     {
       onData: (data) => heard.data.push(data),

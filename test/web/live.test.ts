@@ -14,6 +14,7 @@ import {
 } from '../../web/src/check.js';
 import { LiveChanges, type RemoteChange } from '../../web/src/changes.js';
 import { type WriteIntent, type WriteOutcome, Writer } from '../../web/src/writes.js';
+import { documentText } from '../support/editor-documents.js';
 
 /** Timers run by hand: `advance` fires what is due. */
 function fakeTimers() {
@@ -152,11 +153,11 @@ describe('askServer', () => {
     const sent: string[] = [];
     const original = globalThis.fetch;
     globalThis.fetch = (async (_url: string, init: { body: string }) => {
-      const { query, variables } = JSON.parse(init.body) as {
-        query: string;
+      const body = JSON.parse(init.body) as Parameters<typeof documentText>[0] & {
         variables: { terrain: boolean; positions: boolean };
       };
-      sent.push(`${/query (\w+)/.exec(query)![1]} ${JSON.stringify(variables)}`);
+      const name = /query (\w+)/.exec(documentText(body))![1];
+      sent.push(`${name} ${JSON.stringify(body.variables)}`);
       const path = [
         { row: 0, col: 0 },
         { row: 0, col: 1 },

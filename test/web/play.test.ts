@@ -18,6 +18,7 @@ import {
 import { playMessage } from '../../web/src/play/play-message.js';
 import { DocumentStore } from '../../web/src/store.js';
 import { makeApp } from '../graphql/helpers.js';
+import { EDITOR_MANIFEST } from '../support/editor-documents.js';
 
 const STEP: Record<string, [number, number]> = { U: [-1, 0], R: [0, 1], D: [1, 0], L: [0, -1] };
 
@@ -253,7 +254,7 @@ describe('PlayMode on the real API', () => {
 
   it('walks 100,000 moves within the default response budget, and says when no more are taken', async () => {
     // The page's requests, to the server in process with its default budget (16 MB).
-    const { app } = makeApp();
+    const { app } = makeApp({ app: { persistedDocuments: { manifest: EDITOR_MANIFEST } } });
     const sent: number[] = [];
     globalThis.fetch = (async (_url: string, init: RequestInit) => {
       const { variables } = JSON.parse(init.body as string) as { variables: { moves?: string } };

@@ -1,6 +1,7 @@
 // The editor's only way to the server: the public GraphQL API at /graphql, with the typed
-// documents of ./gql (codegen.ts). Queries and mutations are POSTs with fetch; live changes
-// are a subscription over Server-Sent Events (graphql-sse, distinct connections mode).
+// documents of ./gql (codegen.ts), each sent as its hash. Queries and mutations are POSTs with
+// fetch; live changes are a subscription over Server-Sent Events (graphql-sse, distinct
+// connections mode).
 import { type LiveStream, type StreamHandlers, openLiveStream } from './live-stream.js';
 import type { TypedDocumentString } from './gql/graphql.js';
 
@@ -53,31 +54,33 @@ interface GraphQLErrorBody {
   readonly extensions?: { readonly code?: string };
 }
 
+/**
+ * What names a document in a request: its sha256 hash only (the server knows the editor's
+ * documents from their manifest, docs/graphql.md "Persisted documents"), or its text.
+ */
+export function documentParams(
+  document: { readonly __meta__?: Record<string, unknown>; toString(): string },
+  byText = false,
+): { query?: string; extensions?: Record<string, unknown> } {
+  const hash = document.__meta__?.hash as string | undefined;
+  if (byText || hash === undefined) return { query: document.toString() };
+  return {
+    extensions: { persistedQuery: { version: 1, sha256Hash: hash.replace(/^sha256:/, '') } },
+  };
+}
+
 export async function request<Result, Variables>(
   document: TypedDocumentString<Result, Variables>,
   variables: Variables,
   signal?: AbortSignal,
 ): Promise<Result> {
-  let response: Response;
-  try {
-    response = await fetch(ENDPOINT, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/graphql-response+json, application/json',
-        ...authHeaders(),
-      },
-      body: JSON.stringify({ query: document.toString(), variables }),
-      signal,
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiError('the server cannot be reached', 'NETWORK');
-  }
-  const body = (await response.json().catch(() => ({}))) as {
-    data?: Result | null;
-    errors?: readonly GraphQLErrorBody[];
-  };
+  const first = await send(document, variables, false, signal);
+  // A server that does not know the document by its hash: once more with its text.
+  const { response, body } = first.body.errors?.some(
+    (error) => error.extensions?.code === 'PERSISTED_QUERY_NOT_FOUND',
+  )
+    ? await send(document, variables, true, signal)
+    : first;
   const errors = body.errors ?? [];
   if (
     response.status === 401 ||
@@ -95,6 +98,38 @@ export async function request<Result, Variables>(
   return body.data;
 }
 
+async function send<Result, Variables>(
+  document: TypedDocumentString<Result, Variables>,
+  variables: Variables,
+  byText: boolean,
+  signal?: AbortSignal,
+): Promise<{
+  response: Response;
+  body: { data?: Result | null; errors?: readonly GraphQLErrorBody[] };
+}> {
+  let response: Response;
+  try {
+    response = await fetch(ENDPOINT, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json, application/json',
+        ...authHeaders(),
+      },
+      body: JSON.stringify({ ...documentParams(document, byText), variables }),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError('the server cannot be reached', 'NETWORK');
+  }
+  const body = (await response.json().catch(() => ({}))) as {
+    data?: Result | null;
+    errors?: readonly GraphQLErrorBody[];
+  };
+  return { response, body };
+}
+
 /**
  * Calls `onData` with each event of a subscription until closed (live-stream.ts): a broken
  * stream, or one refused for now, is tried again by itself; `onInterrupted` hears when and why,
@@ -106,7 +141,7 @@ export function subscribe<Result, Variables extends Record<string, unknown>>(
   variables: Variables,
   handlers: StreamHandlers<Result>,
 ): LiveStream {
-  return openLiveStream(document.toString(), variables, handlers, {
+  return openLiveStream(documentParams(document), variables, handlers, {
     url: new URL(ENDPOINT, location.href).href,
     headers: authHeaders,
   });

@@ -62,9 +62,12 @@ export interface LiveStream {
   close(): void;
 }
 
-/** Subscribes with `query` until closed (graphql-sse tries a broken stream again by itself). */
+/**
+ * Subscribes with `document` (its text, or its hash in `extensions`) until closed (graphql-sse
+ * tries a broken stream again by itself).
+ */
 export function openLiveStream<Result>(
-  query: string,
+  document: { readonly query?: string; readonly extensions?: Record<string, unknown> },
   variables: Record<string, unknown>,
   handlers: StreamHandlers<Result>,
   options: StreamOptions,
@@ -97,7 +100,7 @@ export function openLiveStream<Result>(
     },
   });
   const dispose = client.subscribe<Result>(
-    { query, variables },
+    { query: document.query ?? '', extensions: document.extensions, variables },
     {
       next: (message) => {
         if (message.data) onData(message.data);

@@ -627,12 +627,12 @@ export const CopyLevelDocument = new TypedDocumentString(`
   rows
   name
   tags
-}`) as unknown as TypedDocumentString<CopyLevelMutation, CopyLevelMutationVariables>;
+}`, {"hash":"sha256:eac9031ac4e733173eb434ecddd82ae7a29690b8f73cdbe57a99d89d842c2c80"}) as unknown as TypedDocumentString<CopyLevelMutation, CopyLevelMutationVariables>;
 export const DeleteLevelDocument = new TypedDocumentString(`
     mutation DeleteLevel($id: ID!) {
   deleteLevel(id: $id)
 }
-    `) as unknown as TypedDocumentString<DeleteLevelMutation, DeleteLevelMutationVariables>;
+    `, {"hash":"sha256:46305717f4ae28c2fa64af45ea0c4ec5250f18b0d5dba39934d8ea6f4da6106b"}) as unknown as TypedDocumentString<DeleteLevelMutation, DeleteLevelMutationVariables>;
 export const DraftMazeDocument = new TypedDocumentString(`
     query DraftMaze($rows: [String!]!) {
   checkLevel(rows: $rows) {
@@ -650,7 +650,7 @@ export const DraftMazeDocument = new TypedDocumentString(`
   code
   row
   col
-}`) as unknown as TypedDocumentString<DraftMazeQuery, DraftMazeQueryVariables>;
+}`, {"hash":"sha256:43524eece563c7054089f13280fb08aeb2e7b9021bb8ee00395538dd4f1a542b"}) as unknown as TypedDocumentString<DraftMazeQuery, DraftMazeQueryVariables>;
 export const JoinLevelDocument = new TypedDocumentString(`
     mutation JoinLevel($id: ID!, $session: ID!, $name: String) {
   joinLevel(id: $id, session: $session, name: $name) {
@@ -686,7 +686,7 @@ export const JoinLevelDocument = new TypedDocumentString(`
     bottom
     right
   }
-}`) as unknown as TypedDocumentString<JoinLevelMutation, JoinLevelMutationVariables>;
+}`, {"hash":"sha256:0ebd433c5fb3a8872e9eb90c28f8516b680c99d88e762209f69557db37c1734f"}) as unknown as TypedDocumentString<JoinLevelMutation, JoinLevelMutationVariables>;
 export const EditLevelDocument = new TypedDocumentString(`
     mutation EditLevel($id: ID!, $session: ID!, $edit: Int!, $cells: [CellRunInput!], $rows: [String!]) {
   editLevel(id: $id, session: $session, edit: $edit, cells: $cells, rows: $rows) {
@@ -700,7 +700,7 @@ export const EditLevelDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<EditLevelMutation, EditLevelMutationVariables>;
+    `, {"hash":"sha256:b22e87e69d3c2397ebde347a00df92b48a55f5f5c3e0ccf8122b0d3afe0bf72b"}) as unknown as TypedDocumentString<EditLevelMutation, EditLevelMutationVariables>;
 export const MoveInLevelDocument = new TypedDocumentString(`
     mutation MoveInLevel($id: ID!, $session: ID!, $pointer: PositionInput, $selection: CellBoxInput) {
   moveInLevel(
@@ -710,12 +710,12 @@ export const MoveInLevelDocument = new TypedDocumentString(`
     selection: $selection
   )
 }
-    `) as unknown as TypedDocumentString<MoveInLevelMutation, MoveInLevelMutationVariables>;
+    `, {"hash":"sha256:c61905dc3f1de6728ea900e21f9513c8c2267e7f578d926f3b9d27af36f10793"}) as unknown as TypedDocumentString<MoveInLevelMutation, MoveInLevelMutationVariables>;
 export const LeaveLevelDocument = new TypedDocumentString(`
     mutation LeaveLevel($id: ID!, $session: ID!) {
   leaveLevel(id: $id, session: $session)
 }
-    `) as unknown as TypedDocumentString<LeaveLevelMutation, LeaveLevelMutationVariables>;
+    `, {"hash":"sha256:7eb00a6fcdc2406a6f7c4ca10d63053d69411861d8b60824fd25779687eefb81"}) as unknown as TypedDocumentString<LeaveLevelMutation, LeaveLevelMutationVariables>;
 export const LevelEditsDocument = new TypedDocumentString(`
     subscription LevelEdits($id: ID!, $after: Int!, $session: ID) {
   levelEdits(id: $id, after: $after, session: $session) {
@@ -760,7 +760,7 @@ export const LevelEditsDocument = new TypedDocumentString(`
     bottom
     right
   }
-}`) as unknown as TypedDocumentString<LevelEditsSubscription, LevelEditsSubscriptionVariables>;
+}`, {"hash":"sha256:7652437cb55d8ef11fa39687c33ccb81c3699bdc684f18d3be7db5b634078b52"}) as unknown as TypedDocumentString<LevelEditsSubscription, LevelEditsSubscriptionVariables>;
 export const GenerateCarvingDocument = new TypedDocumentString(`
     query GenerateCarving($input: GenerateLevelInput!) {
   generateCarving(input: $input) {
@@ -784,7 +784,7 @@ export const GenerateCarvingDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<GenerateCarvingQuery, GenerateCarvingQueryVariables>;
+    `, {"hash":"sha256:d4f92f6d2e17792fd7e95e7202e193eed33d9fc125ca656ecb517194a6bfede7"}) as unknown as TypedDocumentString<GenerateCarvingQuery, GenerateCarvingQueryVariables>;
 export const GenerateLevelDocument = new TypedDocumentString(`
     mutation GenerateLevel($id: ID!, $input: GenerateLevelInput!, $expectedVersion: Int) {
   generateLevel(id: $id, input: $input, expectedVersion: $expectedVersion) {
@@ -816,7 +816,7 @@ export const GenerateLevelDocument = new TypedDocumentString(`
   rows
   name
   tags
-}`) as unknown as TypedDocumentString<GenerateLevelMutation, GenerateLevelMutationVariables>;
+}`, {"hash":"sha256:aa6e08418445ff5ca702370da0f4e1e5a126daa255299cfb0370570582f062a4"}) as unknown as TypedDocumentString<GenerateLevelMutation, GenerateLevelMutationVariables>;
 export const HistoryDocument = new TypedDocumentString(`
     query History($id: ID!, $after: String) {
   level(id: $id) {
@@ -837,7 +837,7 @@ export const HistoryDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<HistoryQuery, HistoryQueryVariables>;
+    `, {"hash":"sha256:3d6614a45ae710b133f887d7f9989608c1d92d6d9a55181c05d9b7228aaf0309"}) as unknown as TypedDocumentString<HistoryQuery, HistoryQueryVariables>;
 export const ImportMazeDocument = new TypedDocumentString(`
     mutation ImportMaze($id: ID!, $text: String!, $expectedVersion: Int) {
   importMaze(id: $id, text: $text, expectedVersion: $expectedVersion) {
@@ -871,7 +871,7 @@ export const ImportMazeDocument = new TypedDocumentString(`
   rows
   name
   tags
-}`) as unknown as TypedDocumentString<ImportMazeMutation, ImportMazeMutationVariables>;
+}`, {"hash":"sha256:5b7e33865954e0a030536237af6c7101b7dc1b1bec36ebc392db87307f9abab3"}) as unknown as TypedDocumentString<ImportMazeMutation, ImportMazeMutationVariables>;
 export const LevelMazeDocument = new TypedDocumentString(`
     query LevelMaze($id: ID!) {
   level(id: $id) {
@@ -882,7 +882,7 @@ export const LevelMazeDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<LevelMazeQuery, LevelMazeQueryVariables>;
+    `, {"hash":"sha256:574b880fbb1cc3ee6aa4de312f869b6365c12e76663ea39c0d9f75155e517489"}) as unknown as TypedDocumentString<LevelMazeQuery, LevelMazeQueryVariables>;
 export const LevelsChangedDocument = new TypedDocumentString(`
     subscription LevelsChanged {
   levelsChanged {
@@ -891,7 +891,7 @@ export const LevelsChangedDocument = new TypedDocumentString(`
     kind
   }
 }
-    `) as unknown as TypedDocumentString<LevelsChangedSubscription, LevelsChangedSubscriptionVariables>;
+    `, {"hash":"sha256:da5f511c08090fc9672f194292287b4ce212b9902116b0c174582f1e13ca5652"}) as unknown as TypedDocumentString<LevelsChangedSubscription, LevelsChangedSubscriptionVariables>;
 export const LevelsPageDocument = new TypedDocumentString(`
     query LevelsPage($first: Int!, $after: String, $search: String, $tag: String) {
   levels(first: $first, after: $after, search: $search, tag: $tag) {
@@ -911,7 +911,7 @@ export const LevelsPageDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<LevelsPageQuery, LevelsPageQueryVariables>;
+    `, {"hash":"sha256:e25189d8ff5ec990cef11c2514e5d170ceba02ef947b1975591228c75795868d"}) as unknown as TypedDocumentString<LevelsPageQuery, LevelsPageQueryVariables>;
 export const LiveCheckDocument = new TypedDocumentString(`
     query LiveCheck($rows: [String!]!, $terrain: Boolean!, $positions: Boolean!, $renders: Boolean!, $unreachable: Boolean!) {
   checkLevel(rows: $rows) {
@@ -953,7 +953,7 @@ fragment LiveAnswers on LevelAnswers {
     }
     cheapestRender @include(if: $renders)
   }
-}`) as unknown as TypedDocumentString<LiveCheckQuery, LiveCheckQueryVariables>;
+}`, {"hash":"sha256:8ce941ef505a31801379b84890e22e784bb603297e31beab0ab12cf02d10d54d"}) as unknown as TypedDocumentString<LiveCheckQuery, LiveCheckQueryVariables>;
 export const OpenLevelDocument = new TypedDocumentString(`
     query OpenLevel($id: ID!, $version: Int) {
   level(id: $id, version: $version) {
@@ -970,7 +970,7 @@ export const OpenLevelDocument = new TypedDocumentString(`
   rows
   name
   tags
-}`) as unknown as TypedDocumentString<OpenLevelQuery, OpenLevelQueryVariables>;
+}`, {"hash":"sha256:43607b182506d234d80185c843d3531e910195f6d15f2803e4018f0f40b4fd84"}) as unknown as TypedDocumentString<OpenLevelQuery, OpenLevelQueryVariables>;
 export const RevertLevelDocument = new TypedDocumentString(`
     mutation RevertLevel($id: ID!, $version: Int!, $expectedVersion: Int) {
   revertLevel(id: $id, version: $version, expectedVersion: $expectedVersion) {
@@ -997,7 +997,7 @@ export const RevertLevelDocument = new TypedDocumentString(`
   rows
   name
   tags
-}`) as unknown as TypedDocumentString<RevertLevelMutation, RevertLevelMutationVariables>;
+}`, {"hash":"sha256:72178b742880a0ca2db36d137b7893a2fa412ca4219260cac843ff759f5b4d54"}) as unknown as TypedDocumentString<RevertLevelMutation, RevertLevelMutationVariables>;
 export const SaveLevelDocument = new TypedDocumentString(`
     mutation SaveLevel($id: ID!, $rows: [String!]!, $expectedVersion: Int, $name: String, $tags: [String!]) {
   loadLevel(
@@ -1033,7 +1033,7 @@ fragment LevelProblem on LevelValidationError {
   code
   row
   col
-}`) as unknown as TypedDocumentString<SaveLevelMutation, SaveLevelMutationVariables>;
+}`, {"hash":"sha256:dea04f70f4cc429376fc8c56fc731d3dcb2ad05b0d7ffe66b332c478fb40dc12"}) as unknown as TypedDocumentString<SaveLevelMutation, SaveLevelMutationVariables>;
 export const PlayStartDocument = new TypedDocumentString(`
     query PlayStart($rows: [String!]!) {
   walkLevel(rows: $rows, moves: "") {
@@ -1065,7 +1065,7 @@ fragment WalkFields on Walk {
   steps
   reachedExit
   blockedAt
-}`) as unknown as TypedDocumentString<PlayStartQuery, PlayStartQueryVariables>;
+}`, {"hash":"sha256:6ffb5858f54cb463c992ae2312a5b31c95cde01e6bba95874cef75c6077a145e"}) as unknown as TypedDocumentString<PlayStartQuery, PlayStartQueryVariables>;
 export const WalkLevelDocument = new TypedDocumentString(`
     query WalkLevel($rows: [String!]!, $moves: String!) {
   walkLevel(rows: $rows, moves: $moves) {
@@ -1085,4 +1085,4 @@ fragment WalkFields on Walk {
   steps
   reachedExit
   blockedAt
-}`) as unknown as TypedDocumentString<WalkLevelQuery, WalkLevelQueryVariables>;
+}`, {"hash":"sha256:0c749bcdc3018f7b744bf5f95302decee30c700769c082a8b16001ef61c65a5a"}) as unknown as TypedDocumentString<WalkLevelQuery, WalkLevelQueryVariables>;
