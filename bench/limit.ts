@@ -1,15 +1,21 @@
-// bench/limit.c, the C speed limit of fewest-steps solving, compiled here with gcc -O2.
+// The C speed limits of fewest-steps solving, compiled here with gcc -O2: bench/limit.c (a
+// plain BFS over every (cell, keys) state) and bench/limit2.c (the same search, tighter: a key
+// layer's arrays made only once a walk reaches it, a padded grid, one move byte per cell).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { levelFile, repoRoot } from './support.js';
 
-/** The compiled binary, or null when gcc is missing. */
-export function compileLimit(): string | null {
-  const binary = join(mkdtempSync(join(tmpdir(), 'labyrinth-bench-')), 'limit');
+/** The C limits, by the name of their source in bench/ (without `.c`). */
+export const LIMITS = ['limit2', 'limit'] as const;
+export type LimitName = (typeof LIMITS)[number];
+
+/** The compiled binary of bench/NAME.c, or null when gcc is missing. */
+export function compileLimit(name: LimitName = 'limit'): string | null {
+  const binary = join(mkdtempSync(join(tmpdir(), 'labyrinth-bench-')), name);
   try {
-    execFileSync('gcc', ['-O2', '-o', binary, `${repoRoot}bench/limit.c`], { stdio: 'pipe' });
+    execFileSync('gcc', ['-O2', '-o', binary, `${repoRoot}bench/${name}.c`], { stdio: 'pipe' });
     return binary;
   } catch {
     return null;
