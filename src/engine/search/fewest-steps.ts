@@ -2,38 +2,36 @@
 // (cell, keys held) states. Expanding neighbours in the order up, right, down, left and
 // keeping the first parent found gives, among the shortest walks, the one whose move sequence
 // comes first — the tie-break of docs/rules.md.
+//
+// One number per state says all a move needs to know of it: while the state is not reached,
+// the glyph (its code, 1..127) of its cell; once reached, ~(the state it was first reached
+// from), which is negative. A key layer's numbers start as a copy of the glyphs (natively),
+// made the first time a walk enters the layer: a layer no walk reaches costs nothing, and no
+// state is reset to "not reached" before a search but those of the layers it enters.
 import type { Level } from '../level/level.js';
 import { type Route, routeFromParents } from './route.js';
-import { canEnter, searchGridOf } from './search-grid.js';
+import { searchGridOf } from './search-grid.js';
 import { scratchInt32, scratchUint8 } from './workspace.js';
 
 export function fewestSteps(level: Level): Route | null {
   const grid = searchGridOf(level);
-  const stateCount = grid.cellCount * grid.layerCount;
-  // parent[state] = the state it was first reached from; -1 = not reached yet.
+  const { cellCount, layerCount, stride, glyphs, entryNeeds, entryMoves, start, exit } = grid;
+  const stateCount = cellCount * layerCount;
   const parent = scratchInt32('bfs.parent', stateCount);
   const queue = scratchInt32('bfs.queue', stateCount);
-  // The keys held in each queued state, kept beside it so a pop needs no division.
-  const queueKeys = scratchUint8('bfs.queueKeys', stateCount);
-  parent.fill(-1, 0, stateCount);
-  parent[grid.start] = grid.start;
-  queue[0] = grid.start;
-  queueKeys[0] = 0;
-  const { cellCount, moveOffset, glyphs, entryNeeds, keysGiven, exit } = grid;
-  const goal =
-    grid.layerCount === 1
-      ? searchWithoutKeys(moveOffset, glyphs, entryNeeds, exit, parent, queue)
-      : search(
-          cellCount,
-          moveOffset,
-          glyphs,
-          entryNeeds,
-          keysGiven,
-          exit,
-          parent,
-          queue,
-          queueKeys,
-        );
+  // Layer 0: S's is the only layer a walk is in before it moves.
+  parent.set(glyphs);
+  parent[start] = ~start;
+  queue[0] = start;
+  let goal: number;
+  if (layerCount === 1) {
+    goal = searchWithoutKeys(stride, exit, entryNeeds, parent, queue);
+  } else {
+    // The keys held in each queued state, kept beside it so a pop needs no division.
+    const queueKeys = scratchUint8('bfs.queueKeys', stateCount);
+    queueKeys[0] = 0;
+    goal = search(cellCount, stride, exit, glyphs, entryMoves, parent, queue, queueKeys);
+  }
   return goal < 0 ? null : routeFromParents(grid, parent, goal);
 }
 
@@ -42,34 +40,56 @@ export function fewestSteps(level: Level): Route | null {
  * in the interpreter until V8 compiles its loop (on-stack replacement), and compiled code that
  * meets an operation it never saw run is thrown away (deoptimised). With the route built by
  * the caller, the loop's code has seen everything it does by the time it is compiled, and the
- * first solves of a process keep it (bench: `cold`).
+ * first solves of a process keep it (bench: `cold`). A move reads its state's number; when
+ * the state is not reached, the glyph's entryMoves (search-grid.ts) says whether the move may
+ * enter it and whether it picks up a key, into a higher layer (whose state, on a key the walk
+ * does not hold, is the one it reaches: the state on the key in this layer is never reached,
+ * so this layer's number there is the glyph).
  */
 function search(
   cellCount: number,
-  moveOffset: Int32Array,
-  glyphs: Uint8Array,
-  entryNeeds: Uint8Array,
-  keysGiven: Uint8Array,
+  stride: number,
   exit: number,
+  glyphs: Uint8Array,
+  entryMoves: Uint16Array,
   parent: Int32Array,
   queue: Int32Array,
   queueKeys: Uint8Array,
 ): number {
+  // Bit k: layer k's numbers are set (layer 0's by the caller).
+  let readyLayers = 1;
   let head = 0;
   let tail = 1;
   while (head < tail) {
     const keys = queueKeys[head];
     const state = queue[head++];
     const cell = state - keys * cellCount;
+    const from = ~state;
+    const heldTwice = keys * 257;
     for (let direction = 0; direction < 4; direction++) {
-      const next = cell + moveOffset[direction];
-      if (!canEnter(glyphs, entryNeeds, next, direction, keys)) continue;
-      const nextKeys = keys | keysGiven[glyphs[next]];
-      const nextState = nextKeys * cellCount + next;
-      if (parent[nextState] !== -1) continue;
-      parent[nextState] = state;
+      const offset =
+        direction === 0 ? -stride : direction === 1 ? 1 : direction === 2 ? stride : -1;
+      let nextState = state + offset;
+      const known = parent[nextState];
+      // Reached already.
+      if (known < 0) continue;
+      const move = entryMoves[(known << 2) | direction];
+      let nextKeys = keys;
+      if ((move & ~heldTwice) !== 0) {
+        // Not allowed, or onto a key not held yet: into the layer of the keys it adds.
+        if ((move & ~heldTwice & 0xff) !== 0) continue;
+        nextKeys = keys | (move >> 8);
+        const nextBase = nextKeys * cellCount;
+        if (((readyLayers >> nextKeys) & 1) === 0) {
+          parent.set(glyphs, nextBase);
+          readyLayers |= 1 << nextKeys;
+        }
+        nextState = nextBase + cell + offset;
+        if (parent[nextState] < 0) continue;
+      }
+      parent[nextState] = from;
       // E is terminal: the walk ends the first time it gets there.
-      if (next === exit) return nextState;
+      if (cell + offset === exit) return nextState;
       queueKeys[tail] = nextKeys;
       queue[tail++] = nextState;
     }
@@ -80,13 +100,12 @@ function search(
 /**
  * `search` for a level with one key layer (no key opens a door in it): no move needs a key or
  * picks one up, so a state is its cell and the queue needs no keys beside it. Most levels are
- * such, and it spares each move two reads and a write.
+ * such. The four moves are written out, each direction a constant.
  */
 function searchWithoutKeys(
-  moveOffset: Int32Array,
-  glyphs: Uint8Array,
-  entryNeeds: Uint8Array,
+  stride: number,
   exit: number,
+  entryNeeds: Uint8Array,
   parent: Int32Array,
   queue: Int32Array,
 ): number {
@@ -94,11 +113,32 @@ function searchWithoutKeys(
   let tail = 1;
   while (head < tail) {
     const cell = queue[head++];
-    for (let direction = 0; direction < 4; direction++) {
-      const next = cell + moveOffset[direction];
-      if (!canEnter(glyphs, entryNeeds, next, direction, 0)) continue;
-      if (parent[next] !== -1) continue;
-      parent[next] = cell;
+    const from = ~cell;
+    let next = cell - stride;
+    let known = parent[next];
+    if (known >= 0 && entryNeeds[known << 2] === 0) {
+      parent[next] = from;
+      if (next === exit) return next;
+      queue[tail++] = next;
+    }
+    next = cell + 1;
+    known = parent[next];
+    if (known >= 0 && entryNeeds[(known << 2) | 1] === 0) {
+      parent[next] = from;
+      if (next === exit) return next;
+      queue[tail++] = next;
+    }
+    next = cell + stride;
+    known = parent[next];
+    if (known >= 0 && entryNeeds[(known << 2) | 2] === 0) {
+      parent[next] = from;
+      if (next === exit) return next;
+      queue[tail++] = next;
+    }
+    next = cell - 1;
+    known = parent[next];
+    if (known >= 0 && entryNeeds[(known << 2) | 3] === 0) {
+      parent[next] = from;
       if (next === exit) return next;
       queue[tail++] = next;
     }

@@ -12,7 +12,8 @@ export interface Route {
 }
 
 /**
- * Follows parent links (state ids) from the goal state back to the start state. Called once
+ * Follows parent links from the goal state back to the start state: parent[state] is ~(the
+ * state it was reached from), S's its own (fewest-steps.ts). Called once
  * per search, so a cold process runs it a few times before V8 compiles it: one loop, in a
  * function of its own that takes the grid's fields, turns a padded cell into a level cell
  * with one division (a level cell is row * width + col, a padded one (row + 1) * stride +
@@ -52,11 +53,11 @@ function walkBack(
 ): Int32Array {
   let length = 0;
   let cost = 0;
-  for (let state = goal; ; state = parent[state]) {
+  for (let state = goal; ; state = ~parent[state]) {
     const cell = state % cellCount;
     const paddedRow = (cell / stride) | 0;
     backwards[length++] = (paddedRow - 1) * width + (cell - paddedRow * stride - 1);
-    if (parent[state] === state) break;
+    if (~parent[state] === state) break;
     cost += entryCost[glyphs[cell]];
   }
   walked[0] = length;
