@@ -42,9 +42,8 @@ export function fewestSteps(level: Level): Route | null {
  * the caller, the loop's code has seen everything it does by the time it is compiled, and the
  * first solves of a process keep it (bench: `cold`). A move reads its state's number; when
  * the state is not reached, the glyph's entryMoves (search-grid.ts) says whether the move may
- * enter it and whether it picks up a key, into a higher layer (whose state, on a key the walk
- * does not hold, is the one it reaches: the state on the key in this layer is never reached,
- * so this layer's number there is the glyph).
+ * enter it, and whether it picks up a key (`pickUp`). The four moves are written out, each
+ * direction a constant.
  */
 function search(
   cellCount: number,
@@ -56,45 +55,104 @@ function search(
   queue: Int32Array,
   queueKeys: Uint8Array,
 ): number {
-  // Bit k: layer k's numbers are set (layer 0's by the caller).
-  let readyLayers = 1;
+  // Whether a layer's numbers are set, by layer (layer 0's by the caller).
+  const ready = new Uint8Array(16);
+  ready[0] = 1;
   let head = 0;
   let tail = 1;
   while (head < tail) {
     const keys = queueKeys[head];
     const state = queue[head++];
-    const cell = state - keys * cellCount;
+    const exitState = keys * cellCount + exit;
     const from = ~state;
     const heldTwice = keys * 257;
-    for (let direction = 0; direction < 4; direction++) {
-      const offset =
-        direction === 0 ? -stride : direction === 1 ? 1 : direction === 2 ? stride : -1;
-      let nextState = state + offset;
-      const known = parent[nextState];
-      // Reached already.
-      if (known < 0) continue;
-      const move = entryMoves[(known << 2) | direction];
-      let nextKeys = keys;
-      if ((move & ~heldTwice) !== 0) {
-        // Not allowed, or onto a key not held yet: into the layer of the keys it adds.
-        if ((move & ~heldTwice & 0xff) !== 0) continue;
-        nextKeys = keys | (move >> 8);
-        const nextBase = nextKeys * cellCount;
-        if (((readyLayers >> nextKeys) & 1) === 0) {
-          parent.set(glyphs, nextBase);
-          readyLayers |= 1 << nextKeys;
-        }
-        nextState = nextBase + cell + offset;
-        if (parent[nextState] < 0) continue;
+    let next = state - stride;
+    let known = parent[next];
+    if (known >= 0) {
+      const move = entryMoves[known << 2] & ~heldTwice;
+      if (move === 0) {
+        parent[next] = from;
+        if (next === exitState) return next;
+        queueKeys[tail] = keys;
+        queue[tail++] = next;
+      } else if ((move & 0xff) === 0) {
+        tail = pickUp(cellCount, glyphs, parent, queue, queueKeys, ready, tail, state, next, move);
       }
-      parent[nextState] = from;
-      // E is terminal: the walk ends the first time it gets there.
-      if (cell + offset === exit) return nextState;
-      queueKeys[tail] = nextKeys;
-      queue[tail++] = nextState;
+    }
+    next = state + 1;
+    known = parent[next];
+    if (known >= 0) {
+      const move = entryMoves[(known << 2) | 1] & ~heldTwice;
+      if (move === 0) {
+        parent[next] = from;
+        if (next === exitState) return next;
+        queueKeys[tail] = keys;
+        queue[tail++] = next;
+      } else if ((move & 0xff) === 0) {
+        tail = pickUp(cellCount, glyphs, parent, queue, queueKeys, ready, tail, state, next, move);
+      }
+    }
+    next = state + stride;
+    known = parent[next];
+    if (known >= 0) {
+      const move = entryMoves[(known << 2) | 2] & ~heldTwice;
+      if (move === 0) {
+        parent[next] = from;
+        if (next === exitState) return next;
+        queueKeys[tail] = keys;
+        queue[tail++] = next;
+      } else if ((move & 0xff) === 0) {
+        tail = pickUp(cellCount, glyphs, parent, queue, queueKeys, ready, tail, state, next, move);
+      }
+    }
+    next = state - 1;
+    known = parent[next];
+    if (known >= 0) {
+      const move = entryMoves[(known << 2) | 3] & ~heldTwice;
+      if (move === 0) {
+        parent[next] = from;
+        if (next === exitState) return next;
+        queueKeys[tail] = keys;
+        queue[tail++] = next;
+      } else if ((move & 0xff) === 0) {
+        tail = pickUp(cellCount, glyphs, parent, queue, queueKeys, ready, tail, state, next, move);
+      }
     }
   }
   return -1;
+}
+
+/**
+ * A move of `search` from `state` onto a key it does not hold yet: into the same cell of the
+ * layer of the keys it adds (`move`: the keys it gives, but those held, in its high byte),
+ * whose numbers are set the first time a walk enters it. The state on the key in the layer
+ * without it is never reached, so that layer's number there is the glyph the move read. E is
+ * no key: this move never ends the search. Returns the queue's new tail.
+ */
+function pickUp(
+  cellCount: number,
+  glyphs: Uint8Array,
+  parent: Int32Array,
+  queue: Int32Array,
+  queueKeys: Uint8Array,
+  ready: Uint8Array,
+  tail: number,
+  state: number,
+  next: number,
+  move: number,
+): number {
+  const layer = (next / cellCount) | 0;
+  const keys = layer | (move >> 8);
+  if (ready[keys] === 0) {
+    parent.set(glyphs, keys * cellCount);
+    ready[keys] = 1;
+  }
+  const nextState = next + (keys - layer) * cellCount;
+  if (parent[nextState] < 0) return tail;
+  parent[nextState] = ~state;
+  queueKeys[tail] = keys;
+  queue[tail] = nextState;
+  return tail + 1;
 }
 
 /**
