@@ -13,6 +13,9 @@ import { type Route, routeFromParents } from './route.js';
 import { searchGridOf } from './search-grid.js';
 import { scratchInt32, scratchUint8 } from './workspace.js';
 
+/** Whether each key layer's numbers are set, for the search under way (reset before it). */
+const readyLayers = Uint8Array.of(1, ...new Array<number>(15).fill(0));
+
 export function fewestSteps(level: Level): Route | null {
   const grid = searchGridOf(level);
   const { cellCount, layerCount, stride, glyphs, entryNeeds, entryMoves, start, exit } = grid;
@@ -30,7 +33,9 @@ export function fewestSteps(level: Level): Route | null {
     // The keys held in each queued state, kept beside it so a pop needs no division.
     const queueKeys = scratchUint8('bfs.queueKeys', stateCount);
     queueKeys[0] = 0;
-    goal = search(cellCount, stride, exit, glyphs, entryMoves, parent, queue, queueKeys);
+    // Whether a layer's numbers are set, by layer: layer 0's are.
+    const ready = readyLayers.fill(0, 1);
+    goal = search(cellCount, stride, exit, glyphs, entryMoves, parent, queue, queueKeys, ready);
   }
   return goal < 0 ? null : routeFromParents(grid, parent, goal);
 }
@@ -54,10 +59,8 @@ function search(
   parent: Int32Array,
   queue: Int32Array,
   queueKeys: Uint8Array,
+  ready: Uint8Array,
 ): number {
-  // Whether a layer's numbers are set, by layer (layer 0's by the caller).
-  const ready = new Uint8Array(16);
-  ready[0] = 1;
   let head = 0;
   let tail = 1;
   while (head < tail) {
@@ -76,7 +79,7 @@ function search(
         queueKeys[tail] = keys;
         queue[tail++] = next;
       } else if ((move & 0xff) === 0) {
-        tail = pickUp(cellCount, glyphs, parent, queue, queueKeys, ready, tail, state, next, move);
+        tail = pickUp(cellCount, glyphs, parent, queue, queueKeys, ready, tail, from, next, move);
       }
     }
     next = state + 1;
@@ -89,7 +92,7 @@ function search(
         queueKeys[tail] = keys;
         queue[tail++] = next;
       } else if ((move & 0xff) === 0) {
-        tail = pickUp(cellCount, glyphs, parent, queue, queueKeys, ready, tail, state, next, move);
+        tail = pickUp(cellCount, glyphs, parent, queue, queueKeys, ready, tail, from, next, move);
       }
     }
     next = state + stride;
@@ -102,7 +105,7 @@ function search(
         queueKeys[tail] = keys;
         queue[tail++] = next;
       } else if ((move & 0xff) === 0) {
-        tail = pickUp(cellCount, glyphs, parent, queue, queueKeys, ready, tail, state, next, move);
+        tail = pickUp(cellCount, glyphs, parent, queue, queueKeys, ready, tail, from, next, move);
       }
     }
     next = state - 1;
@@ -115,7 +118,7 @@ function search(
         queueKeys[tail] = keys;
         queue[tail++] = next;
       } else if ((move & 0xff) === 0) {
-        tail = pickUp(cellCount, glyphs, parent, queue, queueKeys, ready, tail, state, next, move);
+        tail = pickUp(cellCount, glyphs, parent, queue, queueKeys, ready, tail, from, next, move);
       }
     }
   }
@@ -123,11 +126,18 @@ function search(
 }
 
 /**
- * A move of `search` from `state` onto a key it does not hold yet: into the same cell of the
- * layer of the keys it adds (`move`: the keys it gives, but those held, in its high byte),
- * whose numbers are set the first time a walk enters it. The state on the key in the layer
- * without it is never reached, so that layer's number there is the glyph the move read. E is
- * no key: this move never ends the search. Returns the queue's new tail.
+ * A move of `search` from a state (`from`: ~state) onto a key it does not hold yet: into the
+ * same cell of the layer of the keys it adds (`move`: the keys it gives, but those held, in
+ * its high byte), whose numbers are set the first time a walk enters it. The state on the key
+ * in the layer without it is never reached, so that layer's number there is the glyph the
+ * move read. E is no key: this move never ends the search. Returns the queue's new tail.
+ * Every line runs on every call: a move onto a key is rare, and V8 compiles it into `search`
+ * with what it learnt running it, so a line that ran only on the first entry into a layer (or
+ * only when the state was not reached yet) was compiled in the dark, and threw the compiled
+ * search away when it came, a few solves into a cold process (keys300); compiling it again
+ * took V8 up to 15 ms. So the layer's glyphs are copied every time, none but the first time,
+ * and the state and the queue written every time, the tail moved on only when the state was
+ * not reached.
  */
 function pickUp(
   cellCount: number,
@@ -137,22 +147,23 @@ function pickUp(
   queueKeys: Uint8Array,
   ready: Uint8Array,
   tail: number,
-  state: number,
+  from: number,
   next: number,
   move: number,
 ): number {
   const layer = (next / cellCount) | 0;
   const keys = layer | (move >> 8);
-  if (ready[keys] === 0) {
-    parent.set(glyphs, keys * cellCount);
-    ready[keys] = 1;
-  }
-  const nextState = next + (keys - layer) * cellCount;
-  if (parent[nextState] < 0) return tail;
-  parent[nextState] = ~state;
+  const base = keys * cellCount;
+  parent.set(glyphs.subarray(0, cellCount * (1 - ready[keys])), base);
+  ready[keys] = 1;
+  const nextState = next + base - layer * cellCount;
+  const known = parent[nextState];
+  // All bits when reached already (negative), else none.
+  const reached = known >> 31;
+  parent[nextState] = (known & reached) | (from & ~reached);
   queueKeys[tail] = keys;
   queue[tail] = nextState;
-  return tail + 1;
+  return tail + 1 + reached;
 }
 
 /**
