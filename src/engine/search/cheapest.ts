@@ -21,7 +21,7 @@ const NOT_SETTLED = 0;
 const SETTLED = 1;
 const ON_OPTIMAL_WALK = 2;
 
-/** Whether each key layer's costs and marks are set, for the search under way (reset before it). */
+/** Whether each key layer's costs and marks are set, for the search under way. */
 const readyLayers = new Uint8Array(16);
 /** The first entry of each bucket's list (-1: empty), for the search under way. */
 const bucketHeads = new Int32Array(RING);
@@ -36,8 +36,8 @@ export function cheapestRoute(level: Level): Route | null {
   const mark = scratchUint8('cheapest.mark', stateCount);
   // Step 2's stack: each state goes on it at most once.
   const stack = scratchInt32('cheapest.stack', stateCount);
-  // A key layer's costs and marks are set the first time a walk enters it (`settle`): most
-  // layers of most levels no walk reaches. Layer 0 holds S.
+  // A key layer's costs and marks are set the first time a walk enters it (`settle`): a layer
+  // no walk reaches costs nothing. Layer 0 holds S.
   const ready = readyLayers.fill(0);
   ready[0] = 1;
   costTo.fill(UNREACHED, 0, cellCount);
