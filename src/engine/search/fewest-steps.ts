@@ -44,11 +44,13 @@ export function fewestSteps(level: Level): Route | null {
  * The search itself, apart from what comes before and after it: a cold process runs it first
  * in the interpreter until V8 compiles its loop (on-stack replacement), and compiled code that
  * meets an operation it never saw run is thrown away (deoptimised). With the route built by
- * the caller, the loop's code has seen everything it does by the time it is compiled, and the
- * first solves of a process keep it (bench: `cold`). A move reads its state's number; when
- * the state is not reached, the glyph's entryMoves (search-grid.ts) says whether the move may
- * enter it, and whether it picks up a key (`pickUp`). The four moves are written out, each
- * direction a constant.
+ * the caller, the loop's code has seen almost everything it does by the time it is compiled
+ * (bench: `cold`). The four moves are written out, each direction a constant, so what V8
+ * learns of a move in one direction does not serve the others: from S in a top left corner,
+ * the first moves up and left into new states may come after V8 compiled the loop, which is
+ * then compiled again, once, in the first solve of a process. A move reads its state's
+ * number; when the state is not reached, the glyph's entryMoves (search-grid.ts) says whether
+ * the move may enter it, and whether it picks up a key (`pickUp`).
  */
 function search(
   cellCount: number,
@@ -135,9 +137,9 @@ function search(
  * with what it learnt running it, so a line that ran only on the first entry into a layer (or
  * only when the state was not reached yet) was compiled in the dark, and threw the compiled
  * search away when it came, a few solves into a cold process (keys300); compiling it again
- * took V8 up to 15 ms. So the layer's glyphs are copied every time, none but the first time,
- * and the state and the queue written every time, the tail moved on only when the state was
- * not reached.
+ * took V8 up to 15 ms. So every call copies the layer's glyphs (all of them the first time,
+ * none after) and writes the state and the queue, and moves the tail on only when the state
+ * was not reached.
  */
 function pickUp(
   cellCount: number,
