@@ -11,6 +11,7 @@ const defaults = {
   corsOrigins: [],
   graphiql: true,
   introspection: true,
+  persistedOnly: false,
   instances: 1,
   solverThreads: availableParallelism(),
   solverNice: 10,

@@ -21,6 +21,7 @@ import {
   root,
   startServer,
 } from './harness.js';
+import { sentDocument } from '../support/editor-documents.js';
 
 const SCREENSHOTS = process.env.EDITOR_SCREENSHOTS === '1';
 const FLOOR: [number, number, number] = [247, 245, 239];
@@ -201,9 +202,10 @@ describe('Play mode', () => {
     // The walks the page asks for (each with the moves so far), and which fields.
     const walks: { query: string; moves: string }[] = [];
     const asked = (request: Request) => {
-      const body = request.postDataJSON() as { query?: string; variables?: { moves?: string } };
-      if (body?.query?.includes('query WalkLevel')) {
-        walks.push({ query: body.query, moves: body.variables!.moves! });
+      const body = request.postDataJSON() as { variables?: { moves?: string } } | null;
+      const query = sentDocument(request.postData());
+      if (query.includes('query WalkLevel')) {
+        walks.push({ query, moves: body!.variables!.moves! });
       }
     };
     page.on('request', asked);

@@ -21,6 +21,7 @@ import {
   root,
   startServer,
 } from './harness.js';
+import { sentDocument } from '../support/editor-documents.js';
 
 const SCREENSHOTS = process.env.EDITOR_SCREENSHOTS === '1';
 let server: Server;
@@ -203,7 +204,7 @@ describe('names, tags, search and copies', () => {
     await page.goto(`${server.base}/#level=busy`);
     await until(() => page.getByLabel('Level id').inputValue()).toBe('busy');
     await page.route('**/graphql', async (route) => {
-      const body = route.request().postData() ?? '';
+      const body = sentDocument(route.request().postData());
       if (body.includes('CopyLevel')) {
         // Someone saves 'busy' again just after the copy was made.
         const response = await route.fetch();

@@ -18,6 +18,7 @@ import {
   paint,
   startServer,
 } from './harness.js';
+import { sentDocument } from '../support/editor-documents.js';
 
 let server: Server;
 let browser: Browser;
@@ -91,7 +92,7 @@ describe('nothing lost', () => {
     });
     // Edits that cannot reach the server (as with the network down) wait in the page.
     const editsDown = (route: Route) =>
-      /editLevel/.test(route.request().postData() ?? '') ? route.abort() : route.continue();
+      /editLevel/.test(sentDocument(route.request().postData())) ? route.abort() : route.continue();
     await page.route('**/graphql', editsDown);
     await paint(page, '#', [[2, 2]]);
     await until(() => page.getByTestId('together-offline').textContent()).toContain('Offline');

@@ -20,6 +20,7 @@ import {
   paint,
   startServer,
 } from './harness.js';
+import { sentDocument } from '../support/editor-documents.js';
 
 const TOKEN = 'editor-browser-token-0123';
 const database = `labyrinth_editor_${randomBytes(4).toString('hex')}`;
@@ -79,7 +80,7 @@ describe('the editor', () => {
     const sent: Array<string | undefined> = [];
     page.on('request', (request) => {
       // The writes (not the editing of a shared drawing, which the level becomes once saved).
-      const body = request.postData() ?? '';
+      const body = sentDocument(request.postData());
       if (body.includes('mutation') && !/joinLevel|editLevel|moveInLevel|leaveLevel/.test(body)) {
         sent.push(request.headers()['authorization']);
       }

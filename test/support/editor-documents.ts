@@ -18,3 +18,12 @@ export function documentText(body: {
   const hash = body.extensions?.persistedQuery?.sha256Hash;
   return body.query || (hash !== undefined ? (EDITOR_MANIFEST.get(hash) ?? '') : '');
 }
+
+/** The document text a page's request body (as the browser sent it) names; '' for none. */
+export function sentDocument(postData: string | null): string {
+  try {
+    return documentText(JSON.parse(postData ?? '{}') as Parameters<typeof documentText>[0]);
+  } catch {
+    return '';
+  }
+}
