@@ -17,10 +17,11 @@ import {
 } from './cluster.js';
 import { serveConfig, serveHelp } from './cli/serve-options.js';
 import { ConfigError, type ServerConfig, arrivalTimeouts } from './config.js';
-import { createApp } from './graphql/yoga.js';
+import { LIMITS, createApp } from './graphql/yoga.js';
 import { allowedHostNames } from './graphql/plugins/use-allowed-hosts.js';
 import { defaultEditorDir } from './graphql/plugins/use-editor.js';
 import { answerClientErrors, httpServerOptions, nodeListener } from './graphql/node-listener.js';
+import { serveGraphqlWs } from './graphql/graphql-ws.js';
 import { OpenResponses } from './graphql/open-responses.js';
 import {
   LevelService,
@@ -102,6 +103,11 @@ export async function startServer(
   const server = createServer(httpServerOptions(...arrivalTimeouts(config)), nodeListener(app));
   answerClientErrors(server);
   const responses = new OpenResponses(server);
+  // graphql-ws on the same port and path; each operation goes through the app as a request.
+  const sockets = serveGraphqlWs(server, app, {
+    path: '/graphql',
+    maxPayload: LIMITS.maxRequestBodyBytes,
+  });
   const closeAll = async (): Promise<void> => {
     await pool?.close();
     await events.close();
@@ -110,6 +116,7 @@ export async function startServer(
   try {
     await listen(server, config.port, config.host);
   } catch (error) {
+    await sockets.close();
     await closeAll();
     throw error;
   }
@@ -118,6 +125,8 @@ export async function startServer(
   let stopping: Promise<void> | undefined;
   const stop = async (): Promise<void> => {
     draining = true;
+    // WebSocket clients are told the server goes away (1001) and reconnect, as after a cut stream.
+    await sockets.close();
     // The requests in flight finish (and their solver tasks), then the pool and the store close.
     const cut = await closeGracefully(server, responses, SHUTDOWN_TIMEOUT_MS);
     if (cut > 0) {

@@ -12,6 +12,7 @@ import { useRequestBodyLimit } from './plugins/use-body-limit.js';
 import { guardHooks } from './plugins/guard-hooks.js';
 import { useAllowedHosts } from './plugins/use-allowed-hosts.js';
 import { useArgumentChecks } from './plugins/use-argument-checks.js';
+import { useApolloMultipart } from './plugins/use-apollo-multipart.js';
 import { type Budget, useBudget } from './plugins/use-budget.js';
 import { useClientErrors } from './plugins/use-client-errors.js';
 import { useCors } from './plugins/use-cors.js';
@@ -179,6 +180,8 @@ export function createApp(service: LevelService, options: AppOptions = {}): App 
     plugins: [
       // @defer and @stream, answered over multipart/mixed (or SSE) as the client accepts.
       useDeferStream(),
+      // Subscriptions as Apollo's multipart responses, besides SSE and graphql-ws.
+      useApolloMultipart(),
       // Security and client errors (docs/graphql.md, "Security").
       useAllowedHosts(options.allowedHosts),
       useCors(corsOrigins),

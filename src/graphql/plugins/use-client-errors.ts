@@ -22,6 +22,7 @@ import type { ExecutionResult } from 'graphql';
 import type { GraphQLParams, Plugin } from 'graphql-yoga';
 import { errorFormat, errorResponse } from '../error-response.js';
 import { createRequestError } from '../request-errors.js';
+import { acceptsApolloMultipart } from './use-apollo-multipart.js';
 
 /** Extensions that describe the server's inside, not the client's mistake. */
 const HIDDEN_EXTENSIONS = new Set(['originalError', 'stack', 'exception']);
@@ -66,7 +67,8 @@ export function useClientErrors(): Plugin {
     onSubscribe({ args, setResultAndStopExecution }) {
       // Refused before the subscription starts (nothing to undo): no other format streams.
       const { request } = args.contextValue as { request?: Request };
-      if (request && !acceptsEventStream(request.headers.get('accept'))) {
+      const accept = request?.headers.get('accept') ?? null;
+      if (request && !acceptsEventStream(accept) && !acceptsApolloMultipart(accept)) {
         setResultAndStopExecution({
           errors: [
             notAcceptable(
