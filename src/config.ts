@@ -19,6 +19,7 @@ import {
   wholeText,
 } from './config-parsers.js';
 import { DEFAULT_BUDGET, DEFAULT_REQUEST_TIMEOUT_MS } from './graphql/yoga.js';
+import { DEFAULT_RESPONSE_CACHE_MAX_BYTES } from './graphql/plugins/use-response-cache.js';
 import {
   DEFAULT_HISTORY_LIMIT,
   DEFAULT_MAX_SUBSCRIPTIONS,
@@ -236,6 +237,14 @@ export const VARIABLES = [
     default: DEFAULT_MEMO_MAX_BYTES,
     shownDefault: `\`${DEFAULT_MEMO_MAX_BYTES}\` (${DEFAULT_MEMO_MAX_BYTES / 2 ** 20} MiB)`,
     doc: 'what the memo of answers may hold',
+  },
+  {
+    env: 'RESPONSE_CACHE_MAX_BYTES',
+    key: 'responseCacheMaxBytes',
+    parse: wholeText('RESPONSE_CACHE_MAX_BYTES', 0),
+    default: DEFAULT_RESPONSE_CACHE_MAX_BYTES,
+    shownDefault: `\`${DEFAULT_RESPONSE_CACHE_MAX_BYTES}\` (${DEFAULT_RESPONSE_CACHE_MAX_BYTES / 2 ** 20} MiB)`,
+    doc: 'what the response cache may hold of answers, as JSON; `0`: no response cache (graphql.md, [Caching](graphql.md#caching))',
   },
   {
     env: 'MAX_SUBSCRIPTIONS',

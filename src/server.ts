@@ -95,6 +95,7 @@ export async function startServer(
     allowedHosts: allowedHostNames(config.host, config.allowedHosts),
     graphiql: config.graphiql,
     introspection: config.introspection,
+    responseCacheMaxBytes: config.responseCacheMaxBytes,
     persistedDocuments: {
       manifest: readManifest(editorManifestPath()),
       persistedOnly: config.persistedOnly,

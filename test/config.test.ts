@@ -22,6 +22,7 @@ const defaults = {
   httpRequestTimeoutMs: 30_000,
   httpHeadersTimeoutMs: 10_000,
   memoMaxBytes: 128 * 1024 * 1024,
+  responseCacheMaxBytes: 16 * 1024 * 1024,
   maxSubscriptions: 1000,
   maxSubscriptionsPerClient: 16,
   logRequests: true,

@@ -31,6 +31,10 @@ import {
   usePersistedDocuments,
 } from './plugins/use-persisted-documents.js';
 import { answersWithin, useReadiness } from './plugins/use-readiness.js';
+import {
+  DEFAULT_RESPONSE_CACHE_MAX_BYTES,
+  useResponseCache,
+} from './plugins/use-response-cache.js';
 import { useWriteToken } from './plugins/use-write-token.js';
 import { schema } from './schema.js';
 
@@ -103,6 +107,11 @@ export interface AppOptions {
    * (plugins/use-persisted-documents.ts). Default: no manifest, any document.
    */
   readonly persistedDocuments?: PersistedDocumentsOptions;
+  /**
+   * Bytes of answers the response cache may hold (plugins/use-response-cache.ts); 0: none.
+   * Default DEFAULT_RESPONSE_CACHE_MAX_BYTES.
+   */
+  readonly responseCacheMaxBytes?: number;
 }
 
 /** The operations GraphiQL opens with (docs/graphql.md, "GraphiQL"). */
@@ -195,6 +204,10 @@ export function createApp(service: LevelService, options: AppOptions = {}): App 
       useClientErrors(),
       // A document sent by its hash is read before the limits judge it.
       ...usePersistedDocuments(options.persistedDocuments ?? { manifest: new Map() }),
+      // After the document is known by its hash, before any plugin reads a level.
+      useResponseCache(service.store, {
+        maxBytes: options.responseCacheMaxBytes ?? DEFAULT_RESPONSE_CACHE_MAX_BYTES,
+      }),
       useWriteToken(options.writeToken),
       useLimits(LIMITS),
       useSubscriptionLimits(),

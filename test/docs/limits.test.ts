@@ -125,6 +125,10 @@ const PLACES: Record<string, { row: string | string[] } | { doc: string } | { no
   'cli/crusade.ts MAX_LINE_BYTES': { doc: 'docs/cli.md' },
   'graphql/plugins/use-persisted-documents.ts APQ_MAX_DOCUMENTS': { doc: 'docs/graphql.md' },
   'graphql/plugins/use-persisted-documents.ts APQ_MAX_BYTES': { doc: 'docs/graphql.md' },
+  'graphql/plugins/use-response-cache.ts RESPONSE_CACHE_MAX_ENTRIES': { row: 'the response cache' },
+  'graphql/plugins/use-response-cache.ts DEFAULT_RESPONSE_CACHE_MAX_BYTES': {
+    row: 'the response cache',
+  },
   'graphql/logger.ts MAX_MESSAGE': { row: "the store's message in a store fault's log line" },
   'graphql/stream-socket.ts STREAM_UNSENT_BYTES': {
     row: "bytes a stream's socket keeps unsent in the kernel",

@@ -79,7 +79,10 @@ export function makeApp(
 ): TestApp {
   const store = options.store ?? new CountingStore();
   const service = new LevelService(store, options.service);
-  return { app: createApp(service, { logging: false, ...options.app }), store, service };
+  // No response cache unless a test asks for one: the tests that count store reads count the
+  // reads of every request (response-cache.test.ts tests the cache).
+  const app = createApp(service, { logging: false, responseCacheMaxBytes: 0, ...options.app });
+  return { app, store, service };
 }
 
 export interface GraphQLResponse {

@@ -1,0 +1,111 @@
+// The response cache (docs/graphql.md, "Caching").
+//
+// A query whose answer may be kept (response-cache.ts, cachePlan) is kept under its document,
+// operation name and variables, with the current versions of the levels it read, read from the
+// store before anything else of the request. A request with the same key is answered from the
+// cache, before its document is even parsed, when one read of those levels' current versions
+// (the read every answer of a current level makes anyway) finds them unchanged: a save, revert
+// or delete through any instance sharing the store changes the version, so the next read
+// anywhere misses, with no wait for that instance's events. Versions are never reused, so a
+// version that matches names the rows the answer was made of.
+
+import type { ExecutionResult } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { type LevelStore, Lru, andThen } from '../../service/index.js';
+import { type CachePlan, cachePlan } from '../response-cache.js';
+
+/** Answers the response cache holds at most (besides RESPONSE_CACHE_MAX_BYTES of them). */
+export const RESPONSE_CACHE_MAX_ENTRIES = 10_000;
+/** The default of RESPONSE_CACHE_MAX_BYTES: 16 MiB of answers' JSON. */
+export const DEFAULT_RESPONSE_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+
+interface Entry {
+  /** The answer as a hit returns it (extensions.cost: nothing solved). */
+  readonly result: ExecutionResult;
+  readonly plan: CachePlan;
+  /** The current version of each of `plan.ids` (undefined: no such level) when it was made. */
+  readonly versions: ReadonlyArray<number | undefined>;
+}
+
+/** What this plugin knows of one request, from its parameters to its result. */
+interface Pending {
+  readonly key: string | undefined;
+  hit?: Entry;
+  plan?: CachePlan | null;
+  versions?: ReadonlyArray<number | undefined>;
+}
+
+function sameVersions(
+  a: ReadonlyArray<number | undefined>,
+  b: ReadonlyArray<number | undefined>,
+): boolean {
+  return a.length === b.length && a.every((version, i) => version === b[i]);
+}
+
+/** A hit answers what it costs now: nothing solved or played, the same response bytes. */
+function asHit(result: ExecutionResult): ExecutionResult {
+  const cost = result.extensions?.cost as Record<string, number> | undefined;
+  if (cost === undefined) return result;
+  return {
+    ...result,
+    extensions: { ...result.extensions, cost: { ...cost, solve: 0, crusade: 0 } },
+  };
+}
+
+export interface ResponseCacheOptions {
+  /** Bytes of answers' JSON kept at most; 0: no response cache. */
+  readonly maxBytes: number;
+}
+
+export function useResponseCache(store: LevelStore, options: ResponseCacheOptions): Plugin {
+  const cache =
+    options.maxBytes > 0 ? new Lru<Entry>(RESPONSE_CACHE_MAX_ENTRIES, options.maxBytes) : null;
+  const requests = new WeakMap<Request, Pending>();
+  const versionsOf = (ids: readonly string[]) => (ids.length === 0 ? [] : store.versions(ids));
+  return {
+    onParams({ request, params, setResult }) {
+      const key =
+        cache && typeof params.query === 'string'
+          ? JSON.stringify([params.operationName ?? null, params.query, params.variables ?? null])
+          : undefined;
+      const pending: Pending = { key };
+      requests.set(request, pending);
+      const entry = key === undefined ? undefined : cache!.get(key);
+      if (entry === undefined) return;
+      return andThen(versionsOf(entry.plan.ids), (versions) => {
+        if (!sameVersions(versions, entry.versions)) {
+          cache!.delete(key!);
+          return;
+        }
+        pending.hit = entry;
+        setResult(entry.result);
+      }) as void | Promise<void>;
+    },
+    // Before any other plugin reads a level of the request (the budget): the versions read
+    // here are at most those the answer is made of, so a newer save can only make it miss.
+    onExecute({ args }) {
+      const request = (args.contextValue as { request?: Request }).request;
+      const pending = request && requests.get(request);
+      if (!pending || pending.key === undefined) return;
+      const plan = cachePlan(args.schema, args.document, args.operationName, args.variableValues);
+      pending.plan = plan;
+      if (plan === null) return;
+      return andThen(versionsOf(plan.ids), (versions) => {
+        pending.versions = versions;
+      }) as void | Promise<void>;
+    },
+    onResultProcess({ request, result }) {
+      const pending = requests.get(request);
+      if (!pending || pending.hit) return;
+      const plan = pending.plan;
+      if (!plan || Array.isArray(result) || Symbol.asyncIterator in result) return;
+      const single = result as ExecutionResult;
+      if (single.errors?.length || single.data == null) return;
+      if (pending.key === undefined || pending.versions === undefined) return;
+      const hit = asHit(single);
+      const bytes = pending.key.length + JSON.stringify(hit).length;
+      if (bytes > options.maxBytes) return;
+      cache!.set(pending.key, { result: hit, plan, versions: pending.versions }, bytes);
+    },
+  };
+}
