@@ -129,6 +129,9 @@ const PLACES: Record<string, { row: string | string[] } | { doc: string } | { no
   'graphql/plugins/use-response-cache.ts DEFAULT_RESPONSE_CACHE_MAX_BYTES': {
     row: 'the response cache',
   },
+  'graphql/plugins/use-response-cache.ts RESPONSE_MAX_AGE_S': {
+    row: 'how long a GET answer of stored versions may be kept',
+  },
   'graphql/logger.ts MAX_MESSAGE': { row: "the store's message in a store fault's log line" },
   'graphql/stream-socket.ts STREAM_UNSENT_BYTES': {
     row: "bytes a stream's socket keeps unsent in the kernel",

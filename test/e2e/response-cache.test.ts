@@ -1,6 +1,7 @@
 // The response cache across instances (docs/graphql.md, "Caching"): two servers on one
 // PostgreSQL; a level read twice through B (the second answer from B's cache), saved through A,
-// then read through B at once: the new version, with no wait for A's NOTIFY.
+// then read through B at once: the new version, with no wait for A's NOTIFY. Over GET, B's ETag
+// of the old answer answers 304 until the save, then the new answer.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Instance, SAVE, gql, killAll, startInstance } from '../support/instances.js';
@@ -25,6 +26,12 @@ afterAll(async () => {
 
 const READ = '{ level(id: "cached") { version steps } }';
 
+function get(instance: Instance, headers: Record<string, string> = {}) {
+  return fetch(`${instance.url}?query=${encodeURIComponent(READ)}`, {
+    headers: { accept: 'application/json', ...headers },
+  });
+}
+
 it('a save through one instance is read through another at once', async () => {
   expect((await gql(a, SAVE, { id: 'cached', rows: ['S.E'] })).body).toEqual({
     data: { loadLevel: { __typename: 'Level', version: 1, rows: ['S.E'] } },
@@ -32,6 +39,11 @@ it('a save through one instance is read through another at once', async () => {
   for (let i = 0; i < 3; i++) {
     expect((await gql(b, READ)).body).toEqual({ data: { level: { version: 1, steps: 2 } } });
   }
+  const first = await get(b);
+  const etag = first.headers.get('etag')!;
+  expect(first.headers.get('cache-control')).toBe('no-cache');
+  expect((await get(b, { 'if-none-match': etag })).status).toBe(304);
+
   for (let version = 2; version <= 6; version++) {
     const rows = ['S' + '.'.repeat(version) + 'E'];
     expect((await gql(a, SAVE, { id: 'cached', rows })).body).toEqual({
@@ -42,4 +54,9 @@ it('a save through one instance is read through another at once', async () => {
       data: { level: { version, steps: version + 1 } },
     });
   }
+  const changed = await get(b, { 'if-none-match': etag });
+  expect(changed.status).toBe(200);
+  expect(((await changed.json()) as { data: unknown }).data).toEqual({
+    level: { version: 6, steps: 7 },
+  });
 });

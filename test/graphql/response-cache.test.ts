@@ -1,8 +1,10 @@
-// The response cache (plugins/use-response-cache.ts, docs/graphql.md, "Caching"): a repeated
-// query answered from the cache, with what it cost now; a save through this service or
-// straight into the store (another instance) seen at once; what is never kept.
+// The response cache and HTTP caching (plugins/use-response-cache.ts, docs/graphql.md,
+// "Caching"): a repeated query answered from the cache, with what it cost now; a save
+// through this service or straight into the store (another instance) seen at once; what is
+// never kept; ETag, Cache-Control and 304 over GET.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BUDGET } from '../../src/graphql/yoga.js';
+import { RESPONSE_MAX_AGE_S } from '../../src/graphql/plugins/use-response-cache.js';
 import { INTRO, costOf, expectedReads, makeApp, post } from './helpers.js';
 
 const CACHED = { responseCacheMaxBytes: 1024 * 1024 };
@@ -140,5 +142,97 @@ describe('what the cache keeps besides level(id)', () => {
       level: { version: 1, steps: 4 },
     });
     expect(store.reads.getMany).toBe(0);
+  });
+});
+
+describe('HTTP caching over GET', () => {
+  async function serve() {
+    const { createServer } = await import('node:http');
+    const made = cached();
+    await made.service.load('intro', INTRO);
+    const server = createServer(made.app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    const get = (query: string, headers: Record<string, string> = {}) =>
+      fetch(`http://127.0.0.1:${port}/graphql?query=${encodeURIComponent(query)}`, {
+        headers: { accept: 'application/json', ...headers },
+      });
+    return { ...made, server, get };
+  }
+
+  it('a stored version: a long max-age, an ETag, and 304 when it matches', async () => {
+    const { server, get, store } = await serve();
+    try {
+      const ask = '{ level(id: "intro", version: 1) { version steps } }';
+      const first = await get(ask);
+      expect(first.status).toBe(200);
+      const etag = first.headers.get('etag')!;
+      expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
+      expect(first.headers.get('cache-control')).toBe(
+        `public, max-age=${RESPONSE_MAX_AGE_S}, immutable`,
+      );
+      expect(((await first.json()) as { data: unknown }).data).toEqual({
+        level: { version: 1, steps: 4 },
+      });
+      const again = await get(ask, { 'if-none-match': etag });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+      expect(again.headers.get('etag')).toBe(etag);
+      expect(again.headers.get('cache-control')).toBe(
+        `public, max-age=${RESPONSE_MAX_AGE_S}, immutable`,
+      );
+      // A new version does not change what version 1 answers.
+      store.put('intro', ['SE']);
+      expect((await get(ask, { 'if-none-match': etag })).status).toBe(304);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('the current version: no-cache with an ETag, 304 until a save', async () => {
+    const { server, get, store } = await serve();
+    try {
+      const first = await get(STEPS);
+      expect(first.headers.get('cache-control')).toBe('no-cache');
+      const etag = first.headers.get('etag')!;
+      expect((await get(STEPS, { 'if-none-match': etag })).status).toBe(304);
+      expect((await get(STEPS, { 'if-none-match': `"other", ${etag}` })).status).toBe(304);
+      store.put('intro', ['SE']);
+      const changed = await get(STEPS, { 'if-none-match': etag });
+      expect(changed.status).toBe(200);
+      expect(changed.headers.get('etag')).not.toBe(etag);
+      expect(((await changed.json()) as { data: unknown }).data).toEqual({
+        level: { version: 2, steps: 1 },
+      });
+    } finally {
+      server.close();
+    }
+  });
+
+  it('a history, a levels page, an error, a POST: no long max-age', async () => {
+    const { server, get, app } = await serve();
+    try {
+      const history = await get(
+        '{ level(id: "intro", version: 1) { history { edges { node { version } } } } }',
+      );
+      expect(history.headers.get('cache-control')).toBe('no-cache');
+      const page = await get('{ levels(first: 1) { edges { node { id } } } }');
+      expect(page.status).toBe(200);
+      expect(page.headers.get('cache-control')).toBeNull();
+      expect(page.headers.get('etag')).toBeNull();
+      const ids = JSON.stringify(Array.from({ length: 101 }, (_, i) => `l${i}`));
+      const error = await get(`{ levelsById(ids: ${ids}) { id } }`);
+      expect(error.headers.get('etag')).toBeNull();
+      expect(error.headers.get('cache-control')).toBeNull();
+      const posted = await app.fetch('http://localhost/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ query: STEPS }),
+      });
+      expect(posted.headers.get('etag')).toBeNull();
+      expect(posted.headers.get('cache-control')).toBeNull();
+    } finally {
+      server.close();
+    }
   });
 });
