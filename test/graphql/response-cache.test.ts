@@ -36,6 +36,23 @@ describe('the response cache', () => {
     expect(store.reads).toEqual(expectedReads({ versions: 1 }));
     expect(service.stats.fewestStepsRuns).toBe(runs);
   });
+
+  it('a hit is logged and measured under its operation name, as a run is', async () => {
+    const lines: string[] = [];
+    const { app, service } = makeApp({
+      app: { ...CACHED, logRequest: (line) => lines.push(line) },
+    });
+    await service.load('intro', INTRO);
+    const ask = 'query Steps { level(id: "intro") { steps } }';
+    await post(app, ask);
+    await post(app, ask);
+    expect(lines.map((line) => (JSON.parse(line) as { operation: string }).operation)).toEqual([
+      'Steps',
+      'Steps',
+    ]);
+    const metrics = await (await app.fetch('http://localhost/metrics')).text();
+    expect(metrics).toMatch(/labyrinth_request_seconds_count\{operation="Steps",outcome="ok"\} 2/);
+  });
 });
 
 describe('what the cache keeps is never stale', () => {

@@ -7,6 +7,7 @@ import { type GraphQLError, getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { Histogram, type Registry } from 'prom-client';
 import { BoundedLabels, CLIENT_LABELS } from '../../service/index.js';
+import { answeredOperationNames } from '../operation-names.js';
 
 /** Text from a client as a log line keeps it: at most `max` characters, then `…`. */
 export function cutForLog(text: string, max: number = CLIENT_LABELS.maxLength): string {
@@ -67,6 +68,8 @@ export function useMetrics(
     },
     onResultProcess({ request, result }) {
       const facts = requests.get(request);
+      // Answered from the response cache: it did not run, the cache knows its name.
+      if (facts && !facts.operation) facts.operation = answeredOperationNames.get(request) ?? '';
       if (facts && !Array.isArray(result) && 'errors' in result) {
         facts.outcome = outcomeOf(result.errors as readonly GraphQLError[] | undefined);
       } else if (facts) {

@@ -13,9 +13,10 @@
 // If-None-Match answers 304. An operation that reads only stored versions (which never change)
 // is `Cache-Control: public, max-age=RESPONSE_MAX_AGE_S, immutable`; any other, `no-cache`.
 import { createHash } from 'node:crypto';
-import type { ExecutionResult } from 'graphql';
+import { type ExecutionResult, getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { type LevelStore, Lru, andThen } from '../../service/index.js';
+import { answeredOperationNames } from '../operation-names.js';
 import { type CachePlan, cachePlan } from '../response-cache.js';
 
 /** Answers the response cache holds at most (besides RESPONSE_CACHE_MAX_BYTES of them). */
@@ -32,6 +33,8 @@ interface Entry {
   /** The current version of each of `plan.ids` (undefined: no such level) when it was made. */
   readonly versions: ReadonlyArray<number | undefined>;
   readonly etag: string;
+  /** The operation's own name, for the metrics and the request log. */
+  readonly operation: string | undefined;
 }
 
 /** What this plugin knows of one request, from its parameters to its response. */
@@ -40,6 +43,7 @@ interface Pending {
   hit?: Entry;
   plan?: CachePlan | null;
   versions?: ReadonlyArray<number | undefined>;
+  operation?: string;
   /** The HTTP caching headers of its response (GET, no errors). */
   http?: { etag: string; immutable: boolean };
 }
@@ -100,6 +104,7 @@ export function useResponseCache(store: LevelStore, options: ResponseCacheOption
           return;
         }
         pending.hit = entry;
+        if (entry.operation !== undefined) answeredOperationNames.set(request, entry.operation);
         setResult(entry.result);
       }) as void | Promise<void>;
     },
@@ -112,6 +117,7 @@ export function useResponseCache(store: LevelStore, options: ResponseCacheOption
       const plan = cachePlan(args.schema, args.document, args.operationName, args.variableValues);
       pending.plan = plan;
       if (plan === null || pending.key === undefined) return;
+      pending.operation = getOperationAST(args.document, args.operationName)?.name?.value;
       return andThen(versionsOf(plan.ids), (versions) => {
         pending.versions = versions;
       }) as void | Promise<void>;
@@ -133,7 +139,11 @@ export function useResponseCache(store: LevelStore, options: ResponseCacheOption
       const hit = asHit(single);
       const bytes = pending.key.length + JSON.stringify(hit).length;
       if (bytes > options.maxBytes) return;
-      cache!.set(pending.key, { result: hit, plan, versions: pending.versions, etag }, bytes);
+      cache!.set(
+        pending.key,
+        { result: hit, plan, versions: pending.versions, etag, operation: pending.operation },
+        bytes,
+      );
     },
     onResponse({ request, response, setResponse, fetchAPI }) {
       const http = requests.get(request)?.http;
