@@ -55,6 +55,27 @@ describe('the response cache', () => {
   });
 });
 
+describe('what the cache holds is bounded', () => {
+  it('past RESPONSE_CACHE_MAX_BYTES the least recently used answer is dropped', async () => {
+    // Room for one answer of these (key and JSON, about 250 bytes each), not two.
+    const { app, store, service } = makeApp({ app: { responseCacheMaxBytes: 400 } });
+    await service.load('a', ['SE']);
+    await service.load('b', ['S.E']);
+    const ask = (id: string) => post(app, `{ level(id: "${id}") { steps } }`);
+    // The levels are in the memo: a miss reads versions twice (the cache's, the level's), a
+    // hit once.
+    const reads = async (id: string) => {
+      const before = store.reads.versions;
+      await ask(id);
+      return store.reads.versions - before;
+    };
+    expect([await reads('a'), await reads('a')]).toEqual([2, 1]);
+    expect([await reads('b'), await reads('b')]).toEqual([2, 1]); // b's answer dropped a's
+    expect([await reads('a'), await reads('a')]).toEqual([2, 1]);
+    expect((await ask('a')).body).toEqual({ data: { level: { steps: 1 } } });
+  });
+});
+
 describe('what the cache keeps is never stale', () => {
   it('a save through the service is read at once', async () => {
     const { app, service } = cached();
