@@ -119,20 +119,27 @@ export default tseslint.config(
     ],
   ),
   // Tests and benches share fixtures, the crusade referee and the embedded PostgreSQL through
-  // test/support/ (docs/development.md): a test never imports the bench, and the bench imports
-  // from test/ only test/support/'s modules, never a test file.
+  // harness/ (docs/development.md): a test never imports the bench, and the bench and the
+  // harness never import from test/.
   forbid(
     ['test/**'],
     [
       ['**/bench/**', 'bench/*'],
-      'Tests do not import the bench: what both need lives in test/support/.',
+      'Tests do not import the bench: what both need lives in harness/.',
     ],
   ),
   forbid(
     ['bench/**'],
     [
-      ['**/test/**', '!**/test/support', '!**/test/support/*', '**/*.test.js', '**/*.test.ts'],
-      'The bench imports from test/ only the shared modules of test/support/ (no test files).',
+      ['**/test/**', 'test/*'],
+      'The bench imports nothing from test/: what it shares with the tests lives in harness/.',
+    ],
+  ),
+  forbid(
+    ['harness/**'],
+    [
+      ['**/test/**', 'test/*', '**/bench/**', 'bench/*'],
+      'The harness serves test/ and bench/ and imports from neither.',
     ],
   ),
 );

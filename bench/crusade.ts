@@ -1,14 +1,14 @@
 // The rotating-rooms puzzle: every level of test/fixtures/crusade/ played by the protocol bot
 // (`node dist/src/cli.js crusade`, a fresh process per level, as the game runs it, judged by the
-// referee of test/support/crusade-referee.ts that the end-to-end test uses too) and by the
+// referee of harness/crusade-referee.ts that the end-to-end test uses too) and by the
 // planner in this process; then the random-rock corpus.
 import { cpus as cpus_, loadavg } from 'node:os';
 import { playCrusade } from '../src/engine/crusade/play.js';
-import { crusadeCorpus, type CrusadeVariant } from '../test/support/crusade-corpus.js';
-import { classifyLoss, type LossVerdict } from '../test/support/crusade-judge.js';
-import { crusadeLevels, crusadeLevelsAndMirrors } from '../test/support/crusade-levels.js';
-import { refereeCrusade } from '../test/support/crusade-referee.js';
-import { solveCrusadeLevel } from '../test/support/crusade-solver.js';
+import { crusadeCorpus, type CrusadeVariant } from '../harness/crusade-corpus.js';
+import { classifyLoss, type LossVerdict } from '../harness/crusade-judge.js';
+import { crusadeLevels, crusadeLevelsAndMirrors } from '../harness/crusade-levels.js';
+import { refereeCrusade } from '../harness/crusade-referee.js';
+import { solveCrusadeLevel } from '../harness/crusade-solver.js';
 import { fixed, table } from './support.js';
 
 /** How long the bench lets a bot start before its first turn (Node starts in ~0.1 s idle). */
@@ -241,7 +241,7 @@ async function runCorpusBench(): Promise<void> {
   console.log('## crusade — the random-rock corpus\n');
   console.log(
     `seed ${CORPUS.seed}, ${CORPUS.variantsPerBase} variants of each level file and of its ` +
-      'mirror (test/support/crusade-corpus.ts), each\nwith 1-3 rocks more entering from the ' +
+      'mirror (harness/crusade-corpus.ts), each\nwith 1-3 rocks more entering from the ' +
       "edges at turns within the level's fewest turns. winnable: by the\nfull-knowledge " +
       'solver. won: by the planner in process (the bot gives the same answers). A loss is\n' +
       'avoidable when the fatal command already lost against the rocks in view, else decided ' +

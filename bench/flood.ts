@@ -30,8 +30,8 @@ import {
   subscriptionBody,
 } from './flood-requests.js';
 import { fixed, table } from './support.js';
-import { probeHealth } from '../test/support/health-probe.js';
-import { serpentineCrusade } from '../test/support/big-levels.js';
+import { probeHealth } from '../harness/health-probe.js';
+import { serpentineCrusade } from '../harness/big-levels.js';
 
 /** A row of the table: the flood's name, then its figures. */
 type Row = Array<string | number>;

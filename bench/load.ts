@@ -6,7 +6,7 @@
 // - 10 "small" clients loop asking `level(id){steps}` of a small cached level.
 // Printed: the small requests' p50/p99/max latency, and the big levels answered per second.
 import { availableParallelism } from 'node:os';
-import { fourKeyLevel } from '../test/support/big-levels.js';
+import { fourKeyLevel } from '../harness/big-levels.js';
 import { fixed, startServerProcess, table } from './support.js';
 
 const DURATION_MS = 15_000;

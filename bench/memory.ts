@@ -2,7 +2,7 @@
 // stored and solved (1,000 different 300x300 levels with keys, every answer asked of each):
 // the memo is bounded by the bytes it holds, so the curve must reach a plateau. Read from the
 // server's own /metrics (process_resident_memory_bytes) every 100 levels.
-import { fourKeyLevel } from '../test/support/big-levels.js';
+import { fourKeyLevel } from '../harness/big-levels.js';
 import { startServerProcess, table } from './support.js';
 
 const LEVELS = 1000;

@@ -8,7 +8,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { createClient } from 'graphql-sse';
-import { freePort, startEmbeddedPostgres } from '../test/support/embedded-postgres.js';
+import { freePort, startEmbeddedPostgres } from '../harness/embedded-postgres.js';
 import { type ServerProcess, fixed, repoRoot, startServerProcess, table } from './support.js';
 
 const ROUNDS = 3;

@@ -8,8 +8,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../test/support/chromium.js';
-import { startEmbeddedPostgres } from '../test/support/embedded-postgres.js';
+import { launchBrowser } from '../harness/chromium.js';
+import { startEmbeddedPostgres } from '../harness/embedded-postgres.js';
 import { type ServerProcess, fixed, startServerProcess, table } from './support.js';
 
 const STROKES = 40;

@@ -63,7 +63,7 @@ export function crusadeCost(level: Pick<CrusadeLevel, 'width' | 'height' | 'rock
  * The default limit of a request's crusade cost (MAX_CRUSADE_COST): any level of the game's
  * size (20x20) with up to 11 rocks, 14x14 (the largest level files) with up to 51; the largest
  * level file costs 230,496. The 20x20 serpentines with 150 and 1000 rocks
- * (test/support/big-levels.ts, 19 s and 170 s of play) cost 24 and 160 million.
+ * (harness/big-levels.ts, 19 s and 170 s of play) cost 24 and 160 million.
  */
 export const DEFAULT_MAX_CRUSADE_COST = 2_000_000;
 

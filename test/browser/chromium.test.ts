@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chromiumBuild, packagedChromium, packagedEnv } from '../support/chromium.js';
+import { chromiumBuild, packagedChromium, packagedEnv } from '../../harness/chromium.js';
 
 /** glibc's libraries (and the GCC runtime glibc loads for thread cancellation). */
 const SYSTEM = new Set([

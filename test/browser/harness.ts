@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { type Browser, launchBrowser } from '../support/chromium.js';
+import { type Browser, launchBrowser } from '../../harness/chromium.js';
 
 export { type Browser, launchBrowser };
 

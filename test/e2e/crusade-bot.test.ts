@@ -4,8 +4,8 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { crusadeLevelsAndMirrors } from '../support/crusade-levels.js';
-import { refereeCrusade } from '../support/crusade-referee.js';
+import { crusadeLevelsAndMirrors } from '../../harness/crusade-levels.js';
+import { refereeCrusade } from '../../harness/crusade-referee.js';
 import { playCrusade } from '../../src/engine/crusade/play.js';
 
 const cli = fileURLToPath(new URL('../../dist/src/cli.js', import.meta.url));

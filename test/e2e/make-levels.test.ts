@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { GraphQLClient } from 'graphql-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../support/embedded-postgres.js';
+import { freePort } from '../../harness/embedded-postgres.js';
 import { makeLevels } from '../../examples/scripts/make-levels.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

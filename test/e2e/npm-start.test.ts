@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../support/embedded-postgres.js';
+import { freePort } from '../../harness/embedded-postgres.js';
 import { maskedUrl } from '../../src/server.js';
 import { databaseOnServer, runStatement } from '../support/postgres-url.js';
 

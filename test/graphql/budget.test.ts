@@ -5,7 +5,7 @@ import { pricedFieldNames } from '../../src/graphql/plugins/use-budget.js';
 import { schema } from '../../src/graphql/schema.js';
 import { POSITION_WEIGHT, rowsJsonBytes } from '../../src/service/answers.js';
 import { DEFAULT_MAX_CRUSADE_COST } from '../../src/service/index.js';
-import { corridorLevel } from '../support/big-levels.js';
+import { corridorLevel } from '../../harness/big-levels.js';
 import { costOf, makeApp, post } from './helpers.js';
 import { getNamedType, isInterfaceType, isObjectType, isUnionType } from 'graphql';
 

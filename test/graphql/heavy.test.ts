@@ -9,7 +9,7 @@ import { LevelService } from '../../src/service/level-service.js';
 import type { StoredLevel } from '../../src/service/level-store.js';
 import { MemoryLevelStore } from '../../src/service/memory-store.js';
 import { SolverPool } from '../../src/service/solver-pool.js';
-import { fourKeyLevel } from '../support/big-levels.js';
+import { fourKeyLevel } from '../../harness/big-levels.js';
 import { splitCost } from './helpers.js';
 
 interface Running {

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { serpentineCrusade } from '../support/big-levels.js';
+import { serpentineCrusade } from '../../harness/big-levels.js';
 import { parseCrusadeLevel, type Mover } from '../../src/engine/crusade/level-file.js';
 import { playCrusade } from '../../src/engine/crusade/play.js';
 import { parseCommand, playTurn, type CrusadeGame } from '../../src/engine/crusade/simulator.js';

@@ -8,7 +8,7 @@ import { MemoryLevelStore } from '../../src/service/memory-store.js';
 import { expectSync } from '../../src/service/maybe-promise.js';
 import { Flight } from '../../src/service/single-flight.js';
 import { PoolBusyError, SolverPool } from '../../src/service/solver-pool.js';
-import { fourKeyLevel } from '../support/big-levels.js';
+import { fourKeyLevel } from '../../harness/big-levels.js';
 import { randomLevel } from '../support/random-levels.js';
 
 const pools: SolverPool[] = [];

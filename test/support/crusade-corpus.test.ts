@@ -1,6 +1,6 @@
 // The random-rock corpus (crusade-corpus.ts) and the judge of lost games (crusade-judge.ts).
 import { describe, expect, it } from 'vitest';
-import { crusadeLevels } from './crusade-levels.js';
+import { crusadeLevels } from '../../harness/crusade-levels.js';
 import type { CrusadeLevel } from '../../src/engine/crusade/level-file.js';
 import { WAY_OUT, roomType } from '../../src/engine/crusade/rooms.js';
 import {
@@ -9,8 +9,8 @@ import {
   mirrorLevel,
   rockEntries,
   type RockEntry,
-} from './crusade-corpus.js';
-import { classifyLoss } from './crusade-judge.js';
+} from '../../harness/crusade-corpus.js';
+import { classifyLoss } from '../../harness/crusade-judge.js';
 
 const levels = crusadeLevels();
 const bases = levels.map(({ name, level }) => ({ name, level }));

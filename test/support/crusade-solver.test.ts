@@ -1,15 +1,15 @@
 // The full-knowledge solver (crusade-solver.ts) against the official levels, against a brute
 // force over every command on small levels, and on positions in the middle of a game.
 import { describe, expect, it } from 'vitest';
-import { crusadeLevels } from './crusade-levels.js';
+import { crusadeLevels } from '../../harness/crusade-levels.js';
 import type { CrusadeLevel, Mover } from '../../src/engine/crusade/level-file.js';
 import {
   playTurn,
   type CrusadeCommand,
   type CrusadeGame,
 } from '../../src/engine/crusade/simulator.js';
-import { mirrorLevel, smallRandomLevels } from './crusade-corpus.js';
-import { solveCrusadeLevel, solveCrusadePosition } from './crusade-solver.js';
+import { mirrorLevel, smallRandomLevels } from '../../harness/crusade-corpus.js';
+import { solveCrusadeLevel, solveCrusadePosition } from '../../harness/crusade-solver.js';
 
 const rocksAt = (level: CrusadeLevel, turn: number): Mover[] =>
   level.rocks.filter((rock) => rock.turn === turn).map(({ x, y, entry }) => ({ x, y, entry }));

@@ -10,7 +10,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { freePort, postgresBinaries } from './embedded-postgres.js';
+import { freePort, postgresBinaries } from '../../harness/embedded-postgres.js';
 import type { PrivateMount } from './private-mount.js';
 import { runStatement } from './postgres-url.js';
 

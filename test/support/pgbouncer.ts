@@ -7,7 +7,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { freePort } from './embedded-postgres.js';
+import { freePort } from '../../harness/embedded-postgres.js';
 
 export interface PgBouncer {
   /** postgres://… of `database` through PgBouncer. */

@@ -5,7 +5,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startEmbeddedPostgres } from './embedded-postgres.js';
+import { startEmbeddedPostgres } from '../../harness/embedded-postgres.js';
 
 export default async function setup(): Promise<(() => Promise<void>) | undefined> {
   if (process.env.TEST_POSTGRES_URL) return undefined;

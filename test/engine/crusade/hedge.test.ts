@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crusadeLevels } from '../../support/crusade-levels.js';
+import { crusadeLevels } from '../../../harness/crusade-levels.js';
 import { WAIT, rightTurn } from '../../../src/engine/crusade/actions.js';
 import type { CrusadeLevel } from '../../../src/engine/crusade/level-file.js';
 import { packMover, unpackMover } from '../../../src/engine/crusade/mover.js';
@@ -8,7 +8,7 @@ import { CrusadePlanner } from '../../../src/engine/crusade/planner.js';
 import { SafetyCheck } from '../../../src/engine/crusade/safety.js';
 import { formatCommand, newMoved, toBoard } from '../../../src/engine/crusade/simulator.js';
 import { UnseenRocks } from '../../../src/engine/crusade/unseen-rocks.js';
-import { mirrorLevel, rockEntries } from '../../support/crusade-corpus.js';
+import { mirrorLevel, rockEntries } from '../../../harness/crusade-corpus.js';
 
 // Indy falls down the middle column into the exit (1, 2) on turn 1. A rock showing up on
 // turn 1 in (2, 2), a type 6, would roll left into the exit room as he enters it; turned on

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crusadeLevels } from '../../support/crusade-levels.js';
+import { crusadeLevels } from '../../../harness/crusade-levels.js';
 import { WAIT, actionCommand, leftTurn, rightTurn } from '../../../src/engine/crusade/actions.js';
 import type { CrusadeGrid, Mover } from '../../../src/engine/crusade/level-file.js';
 import { packMover } from '../../../src/engine/crusade/mover.js';
@@ -14,8 +14,8 @@ import {
   type CrusadeCommand,
   type CrusadeGame,
 } from '../../../src/engine/crusade/simulator.js';
-import { smallRandomLevels } from '../../support/crusade-corpus.js';
-import { solveCrusadePosition } from '../../support/crusade-solver.js';
+import { smallRandomLevels } from '../../../harness/crusade-corpus.js';
+import { solveCrusadePosition } from '../../../harness/crusade-solver.js';
 
 /** The full-knowledge solver's verdict on `game` after `command`, with no rocks to come. */
 function winsAfter(game: CrusadeGame, command: CrusadeCommand): boolean {

@@ -3,8 +3,8 @@
 // The end-to-end test and the crusade bench both judge the bot with it, so they judge it the
 // same way.
 import { spawn } from 'node:child_process';
-import type { CrusadeLevel, Mover } from '../../src/engine/crusade/level-file.js';
-import { parseCommand, playTurn, type CrusadeGame } from '../../src/engine/crusade/simulator.js';
+import type { CrusadeLevel, Mover } from '../src/engine/crusade/level-file.js';
+import { parseCommand, playTurn, type CrusadeGame } from '../src/engine/crusade/simulator.js';
 import { repositoryRoot } from './crusade-levels.js';
 
 export interface RefereeResult {

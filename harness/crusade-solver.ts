@@ -17,7 +17,7 @@
 //     movers the same ways, only the cheapest;
 //   * Indy with no route to the exit even with the rocks left out and every free turn spent on
 //     his rooms has lost.
-import type { CrusadeGrid, CrusadeLevel, Mover } from '../../src/engine/crusade/level-file.js';
+import type { CrusadeGrid, CrusadeLevel, Mover } from '../src/engine/crusade/level-file.js';
 import {
   GONE,
   moverAt,
@@ -27,8 +27,8 @@ import {
   packMover,
   unpackMover,
   wayOutOf,
-} from '../../src/engine/crusade/mover.js';
-import { NO_WAY, TURNED_LEFT, TURNS, WAY_OUT } from '../../src/engine/crusade/rooms.js';
+} from '../src/engine/crusade/mover.js';
+import { NO_WAY, TURNED_LEFT, TURNS, WAY_OUT } from '../src/engine/crusade/rooms.js';
 import {
   PLAYING,
   WON,
@@ -37,7 +37,7 @@ import {
   toBoard,
   type Board,
   type CrusadeCommand,
-} from '../../src/engine/crusade/simulator.js';
+} from '../src/engine/crusade/simulator.js';
 
 /** A game in progress: the turn about to be played, the rooms, Indy and the rocks in view. */
 export interface CrusadePosition {

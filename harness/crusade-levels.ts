@@ -2,18 +2,15 @@
 // fixtures the tests and the crusade bench both play.
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parseCrusadeLevel, type CrusadeLevel } from '../../src/engine/crusade/level-file.js';
+import { parseCrusadeLevel, type CrusadeLevel } from '../src/engine/crusade/level-file.js';
 import { mirrorLevel } from './crusade-corpus.js';
 
 /**
- * The repository root, from test/support/ in the sources (the tests) or dist/test/support/ (the
- * bench, built by `npm run bench`).
+ * The repository root, from harness/ in the sources (the tests) or dist/harness/ (the bench,
+ * built by `npm run bench`).
  */
 export const repositoryRoot = fileURLToPath(
-  new URL(
-    import.meta.url.includes('/dist/test/support/') ? '../../../' : '../../',
-    import.meta.url,
-  ),
+  new URL(import.meta.url.includes('/dist/harness/') ? '../../' : '../', import.meta.url),
 );
 
 export const crusadeLevelsDir = `${repositoryRoot}test/fixtures/crusade/`;

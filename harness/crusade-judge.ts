@@ -2,14 +2,14 @@
 // command is the one after which no line wins any more (knowing every rock); the loss was
 // avoidable with the rocks in view when that command already lost against the rocks on the
 // grid as it was chosen, and decided by a later rock when it still won against them.
-import type { CrusadeLevel, Mover } from '../../src/engine/crusade/level-file.js';
+import type { CrusadeLevel, Mover } from '../src/engine/crusade/level-file.js';
 import {
   formatCommand,
   parseCommand,
   playTurn,
   type CrusadeCommand,
   type CrusadeGame,
-} from '../../src/engine/crusade/simulator.js';
+} from '../src/engine/crusade/simulator.js';
 import { solveCrusadePosition, type CrusadePosition } from './crusade-solver.js';
 
 export type LossClass = 'IN_VIEW' | 'LATER_ROCK';

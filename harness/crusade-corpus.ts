@@ -5,7 +5,7 @@
 // TOP, a room of the left or right column by that side — into a room with a way on from that
 // side, at a turn drawn from the game's length. Seeded (the project's sfc32), so the same seed
 // gives the same corpus on every machine.
-import type { CrusadeLevel, Mover, ScheduledRock } from '../../src/engine/crusade/level-file.js';
+import type { CrusadeLevel, Mover, ScheduledRock } from '../src/engine/crusade/level-file.js';
 import {
   DOWN,
   GO_LEFT,
@@ -17,8 +17,8 @@ import {
   WAY_OUT,
   roomType,
   type Side,
-} from '../../src/engine/crusade/rooms.js';
-import { Prng } from '../../src/engine/generation/prng.js';
+} from '../src/engine/crusade/rooms.js';
+import { Prng } from '../src/engine/generation/prng.js';
 
 /** Where a rock can come in: a border room, entered from outside the grid. */
 export interface RockEntry {

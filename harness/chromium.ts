@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { createBrotliDecompress } from 'node:zlib';
 import { type BrowserContext, chromium } from 'playwright-core';
 
-/** The repository: up from here to its package.json (from test/support/, or from dist/ when built). */
+/** The repository: up from here to its package.json (from harness/, or from dist/ when built). */
 const root = (() => {
   let dir = dirname(fileURLToPath(import.meta.url));
   while (!existsSync(join(dir, 'package-lock.json')) && dirname(dir) !== dir) dir = dirname(dir);
