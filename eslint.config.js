@@ -119,8 +119,9 @@ export default tseslint.config(
     ],
   ),
   // Tests and benches share fixtures, the crusade referee and the embedded PostgreSQL through
-  // harness/ (docs/development.md): a test never imports the bench, and the bench and the
-  // harness never import from test/.
+  // harness/ (docs/development.md): a test never imports the bench, the bench and the harness
+  // never import from test/, and both reach the service only through its surface, as
+  // src/graphql/ does.
   forbid(
     ['test/**'],
     [
@@ -134,6 +135,7 @@ export default tseslint.config(
       ['**/test/**', 'test/*'],
       'The bench imports nothing from test/: what it shares with the tests lives in harness/.',
     ],
+    SERVICE_SURFACE,
   ),
   forbid(
     ['harness/**'],
@@ -141,5 +143,6 @@ export default tseslint.config(
       ['**/test/**', 'test/*', '**/bench/**', 'bench/*'],
       'The harness serves test/ and bench/ and imports from neither.',
     ],
+    SERVICE_SURFACE,
   ),
 );

@@ -18,10 +18,12 @@ import autocannon from 'autocannon';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { useRequestBodyLimit } from '../src/graphql/plugins/use-body-limit.js';
 import { LIMITS, createApp } from '../src/graphql/yoga.js';
-import { LevelService } from '../src/service/level-service.js';
-import type { LevelStore } from '../src/service/level-store.js';
-import { MemoryLevelStore } from '../src/service/memory-store.js';
-import { openStore } from '../src/service/storage/open-store.js';
+import {
+  type LevelStore,
+  LevelService,
+  MemoryLevelStore,
+  openStore,
+} from '../src/service/index.js';
 import { fixed, readLevelFile, table } from './support.js';
 
 const CONNECTIONS = 10;
