@@ -87,7 +87,22 @@ export function useResponseCache(store: LevelStore, options: ResponseCacheOption
   const cache =
     options.maxBytes > 0 ? new Lru<Entry>(RESPONSE_CACHE_MAX_ENTRIES, options.maxBytes) : null;
   const requests = new WeakMap<Request, Pending>();
-  const versionsOf = (ids: readonly string[]) => (ids.length === 0 ? [] : store.versions(ids));
+  // A store that cannot answer now (down, or refusing) makes a miss: the request runs as if
+  // there were no cache, and its fields say what the store said.
+  const versionsOf = (
+    ids: readonly string[],
+  ):
+    | ReadonlyArray<number | undefined>
+    | null
+    | Promise<ReadonlyArray<number | undefined> | null> => {
+    if (ids.length === 0) return [];
+    try {
+      const read = store.versions(ids);
+      return read instanceof Promise ? read.catch(() => null) : read;
+    } catch {
+      return null;
+    }
+  };
   return {
     onParams({ request, params, setResult }) {
       const key =
@@ -99,6 +114,7 @@ export function useResponseCache(store: LevelStore, options: ResponseCacheOption
       const entry = key === undefined ? undefined : cache!.get(key);
       if (entry === undefined) return;
       return andThen(versionsOf(entry.plan.ids), (versions) => {
+        if (versions === null) return;
         if (!sameVersions(versions, entry.versions)) {
           cache!.delete(key!);
           return;
@@ -119,7 +135,7 @@ export function useResponseCache(store: LevelStore, options: ResponseCacheOption
       if (plan === null || pending.key === undefined) return;
       pending.operation = getOperationAST(args.document, args.operationName)?.name?.value;
       return andThen(versionsOf(plan.ids), (versions) => {
-        pending.versions = versions;
+        if (versions !== null) pending.versions = versions;
       }) as void | Promise<void>;
     },
     onResultProcess({ request, result }) {
