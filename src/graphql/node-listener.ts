@@ -17,7 +17,7 @@ import {
 import type { Duplex } from 'node:stream';
 import { type ErrorAnswer, errorAnswer } from './error-response.js';
 import { type RequestErrorCode, createRequestError } from './request-errors.js';
-import { limitUnsentWhileStreaming } from './stream-socket.js';
+import { NODE_WRITE_BUFFER_BYTES, limitUnsentWhileStreaming } from './stream-socket.js';
 import type { App } from './yoga.js';
 
 /** Whether the adapter can make a URL of the request (as @whatwg-node/server builds it). */
@@ -57,7 +57,8 @@ function refuse(response: ServerResponse, refusal: Refusal): void {
 /**
  * node:http's options: how long a request may take to arrive, its headers and all of it
  * (config.ts has the defaults; past either, answerClientErrors answers 408), checked every
- * second instead of node's 30 s; and no Host check of node's own (nodeListener answers).
+ * second instead of node's 30 s; no Host check of node's own (nodeListener answers); and
+ * node's write buffer at 16 KiB on every Node (stream-socket.ts).
  */
 export function httpServerOptions(
   headersTimeoutMs: number,
@@ -68,6 +69,7 @@ export function httpServerOptions(
     requestTimeout: requestTimeoutMs,
     connectionsCheckingInterval: Math.min(1000, headersTimeoutMs),
     requireHostHeader: false,
+    highWaterMark: NODE_WRITE_BUFFER_BYTES,
   };
 }
 

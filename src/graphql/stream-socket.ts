@@ -4,9 +4,10 @@
 // the server knew, each event a GraphQL result and a socket write, and 1000 such streams would
 // ask for more kernel memory than all TCP sockets may have (tcp_mem: 2.3 GB on this machine).
 // TCP_NOTSENT_LOWAT caps the bytes the kernel keeps that are not sent yet: past it a write is
-// refused, node keeps the next bytes itself (16 KiB), the stream stops pulling changes, and its
-// subscriber's queue ends in MISSED (service/events.ts) with nothing more written. A client
-// that reads is not slowed: bytes in flight are not counted, only those behind a closed window.
+// refused, node keeps the next bytes itself (16 KiB, on every Node), the stream stops pulling
+// changes, and its subscriber's queue ends in MISSED (service/events.ts) with nothing more
+// written. A client that reads is not slowed: bytes in flight are not counted, only those
+// behind a closed window.
 // No API of node's sets it: libc's setsockopt does, called through koffi (an FFI library with
 // prebuilt binaries, none built at install) on the socket's file descriptor.
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -16,6 +17,13 @@ import type * as Koffi from 'koffi';
 
 /** Bytes not yet sent that the kernel keeps for a stream (more wait in node, 16 KiB). */
 export const STREAM_UNSENT_BYTES = 16 * 1024;
+
+/**
+ * What node itself keeps of a response before a write is refused (the server's highWaterMark,
+ * its sockets' and responses'). Node 20's default; Node 22 raised the default to 64 KiB, which
+ * let a stalled stream hold four times as much in node before its queue ended in MISSED.
+ */
+export const NODE_WRITE_BUFFER_BYTES = 16 * 1024;
 
 const IPPROTO_TCP = 6;
 /** TCP_NOTSENT_LOWAT's number where the kernel has it (linux/tcp.h; netinet/tcp.h on macOS). */

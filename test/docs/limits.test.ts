@@ -136,6 +136,9 @@ const PLACES: Record<string, { row: string | string[] } | { doc: string } | { no
   'graphql/stream-socket.ts STREAM_UNSENT_BYTES': {
     row: "bytes a stream's socket keeps unsent in the kernel",
   },
+  'graphql/stream-socket.ts NODE_WRITE_BUFFER_BYTES': {
+    row: "bytes a stream's socket keeps unsent in the kernel",
+  },
   'graphql/types/history.ts HISTORY_PAGE.max': { row: PAGE },
   'graphql/types/level.ts PAGE_SIZE.max': { row: PAGE },
   'graphql/yoga.ts LIMITS.maxRequestBodyBytes': { row: 'request body' },

@@ -44,7 +44,10 @@ export function rawStream(
   { localAddress = '127.0.0.1', paused = false } = {},
 ): Promise<RawStream> {
   return new Promise((resolve, reject) => {
-    const socket = connect({ port, host: '127.0.0.1', localAddress }, () => {
+    // A paused socket still reads into its buffer up to its highWaterMark: 16 KiB here on
+    // every Node (Node 22 made the default 64 KiB), so a stalled client holds the same bytes.
+    const options = { port, host: '127.0.0.1', localAddress, readableHighWaterMark: 16 * 1024 };
+    const socket = connect(options, () => {
       const text = JSON.stringify(body);
       socket.write(
         'POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\ncontent-type: application/json\r\n' +
