@@ -46,6 +46,29 @@ async function graphql<T>(query: string, variables: Record<string, unknown>): Pr
 }
 
 /** Someone else's save: loadLevel, as a script would. */
+/**
+ * Waits until the page's drawing is the server's shared drawing: their save then meets my
+ * unsaved work (a conflict), instead of replacing a drawing that has nothing unsaved yet.
+ */
+async function mineReachedServer(id: string): Promise<void> {
+  const mine = (await editorRows(page)).join('\n');
+  await until(async () => (await sharedRows(id)).join('\n')).toBe(mine);
+}
+
+/** The level's shared drawing as the server holds it (joined and left as a script). */
+async function sharedRows(id: string): Promise<string[]> {
+  const session = 'mergeTestScript';
+  const data = await graphql<{ joinLevel: { drawing: { rows: string[] } } }>(
+    'mutation ($id: ID!, $session: ID!) { joinLevel(id: $id, session: $session) { ... on LevelSession { drawing { rows } } } }',
+    { id, session },
+  );
+  await graphql('mutation ($id: ID!, $session: ID!) { leaveLevel(id: $id, session: $session) }', {
+    id,
+    session,
+  });
+  return data.joinLevel.drawing.rows;
+}
+
 async function saveAsSomeoneElse(id: string, rows: string[]): Promise<number> {
   const data = await graphql<{ loadLevel: { __typename: string; version?: number } }>(
     `
@@ -104,6 +127,7 @@ describe('merging a conflict cell by cell', () => {
       [2, 5],
     ]);
     const theirs = ['S.......', '........', '........', '...2....', '......#.', '.......E'];
+    await mineReachedServer('merge');
     expect(await saveAsSomeoneElse('merge', theirs)).toBe(2);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const conflict = page.getByTestId('conflict');
@@ -175,6 +199,7 @@ describe('merging a conflict cell by cell', () => {
     await paint(page, '#', [[0, 3]]);
     const mine = await editorRows(page);
     const theirs = ['S.......', '........', '.....#..', '...2....', '......#.', '......#E'];
+    await mineReachedServer('merge');
     expect(await saveAsSomeoneElse('merge', theirs)).toBe(4);
     const notice = page.getByTestId('remote-change');
     await until(() => notice.textContent()).toContain('Someone else saved version 4 of merge');
@@ -237,6 +262,7 @@ describe('a conflict on a big level', () => {
     await paint(page, '#', [[150, 200]]);
     const theirs = rows.slice();
     theirs[100] = `${'.'.repeat(130)}#${'.'.repeat(169)}`;
+    await mineReachedServer('big');
     await saveAsSomeoneElse('big', theirs);
     expect(await countColour(page, MINE)).toBe(0);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -276,6 +302,7 @@ describe('a conflict between two sizes', () => {
     await page.getByLabel('Width', { exact: true }).fill('6');
     await page.getByRole('button', { name: 'Resize' }).click();
     await until(() => editorRows(page)).toEqual(['S.....', '......', '...E..']);
+    await mineReachedServer('sizes');
     await saveAsSomeoneElse('sizes', ['S.#.', '....', '...E']);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const summary = page.getByTestId('merge-summary');
