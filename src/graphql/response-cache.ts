@@ -6,18 +6,15 @@
 import {
   type DocumentNode,
   type FieldNode,
-  type FragmentDefinitionNode,
   type GraphQLSchema,
   BREAK,
-  Kind,
   getArgumentValues,
   getOperationAST,
-  getVariableValues,
   visit,
 } from 'graphql';
 import { isStorableId } from '../service/index.js';
 import { parseNodeId } from './node-ids.js';
-import { OperationReader } from './plugins/operation-reader.js';
+import { OperationReader, coercedVariables, fragmentsOf } from './plugins/operation-reader.js';
 
 /** What an operation reads, when its answer may be kept. */
 export interface CachePlan {
@@ -89,24 +86,14 @@ export function cachePlan(
   if (!operation || operation.operation !== 'query') return null;
   const traits = documentTraits(document);
   if (traits.incremental) return null;
-  const variables = getVariableValues(
-    schema,
-    operation.variableDefinitions ?? [],
-    variableValues ?? {},
-  );
-  if (variables.errors) return null;
-  const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const definition of document.definitions) {
-    if (definition.kind === Kind.FRAGMENT_DEFINITION) {
-      fragments.set(definition.name.value, definition);
-    }
-  }
+  const variables = coercedVariables(schema, operation, variableValues);
+  if (variables === undefined) return null;
   const rootType = schema.getQueryType()!;
-  const reader = new OperationReader(schema, fragments, variables.coerced);
+  const reader = new OperationReader(schema, fragmentsOf(document), variables);
   const ids = new Set<string>();
   let immutable = !traits.history;
   for (const field of reader.fieldsOf(rootType, operation.selectionSet)) {
-    const reads = fieldReads(field, rootType.getFields()[field.name.value], variables.coerced);
+    const reads = fieldReads(field, rootType.getFields()[field.name.value], variables);
     if (reads === null) return null;
     for (const id of reads.ids) ids.add(id);
     immutable &&= reads.immutable;

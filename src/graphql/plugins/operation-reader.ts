@@ -2,6 +2,7 @@
 // with fragments written inline, leaving out what `@include(if: false)` and `@skip(if: true)`
 // drop, and telling which fields come later under `@defer`.
 import {
+  type DocumentNode,
   type FieldNode,
   type FragmentDefinitionNode,
   type FragmentSpreadNode,
@@ -9,6 +10,7 @@ import {
   type GraphQLObjectType,
   type GraphQLSchema,
   type InlineFragmentNode,
+  type OperationDefinitionNode,
   type SelectionSetNode,
   GraphQLBoolean,
   GraphQLIncludeDirective,
@@ -16,6 +18,7 @@ import {
   Kind,
   getDirectiveValues,
   getNamedType,
+  getVariableValues,
   isAbstractType,
   isObjectType,
   valueFromAST,
@@ -23,6 +26,30 @@ import {
 import { ANSWERS, type AnswerName } from '../../service/index.js';
 
 const ANSWER_FIELDS = new Set<string>(Object.keys(ANSWERS));
+
+/** The fragments of a document, by name. */
+export function fragmentsOf(document: DocumentNode): Map<string, FragmentDefinitionNode> {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) {
+      fragments.set(definition.name.value, definition);
+    }
+  }
+  return fragments;
+}
+
+/**
+ * The operation's variables as the execution coerces them; undefined when they are bad (the
+ * execution reports them, and runs nothing).
+ */
+export function coercedVariables(
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+  values: Record<string, unknown> | null | undefined,
+): Record<string, unknown> | undefined {
+  const variables = getVariableValues(schema, operation.variableDefinitions ?? [], values ?? {});
+  return variables.errors ? undefined : variables.coerced;
+}
 
 /** The types whose answer fields are priced. */
 const LEVEL_TYPES = new Set(['Level', 'LevelDraft']);

@@ -9,28 +9,23 @@ import {
   type FragmentDefinitionNode,
   type GraphQLError,
   type OperationDefinitionNode,
-  Kind,
   TypeInfo,
   getArgumentValues,
   getOperationAST,
-  getVariableValues,
   visit,
   visitWithTypeInfo,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { argumentCheckOf } from '../argument-checks.js';
 import { createRequestError } from '../request-errors.js';
+import { coercedVariables, fragmentsOf } from './operation-reader.js';
 
 /** The operation and the fragments it spreads, directly or through others. */
 function reachable(
   document: DocumentNode,
   operation: OperationDefinitionNode,
 ): Array<OperationDefinitionNode | FragmentDefinitionNode> {
-  const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const definition of document.definitions) {
-    if (definition.kind === Kind.FRAGMENT_DEFINITION)
-      fragments.set(definition.name.value, definition);
-  }
+  const fragments = fragmentsOf(document);
   const found = new Map<string, FragmentDefinitionNode>();
   const spreads = (node: OperationDefinitionNode | FragmentDefinitionNode) =>
     visit(node, {
@@ -58,13 +53,8 @@ export function useArgumentChecks(): Plugin {
     onExecute({ args, setResultAndStopExecution }) {
       const operation = getOperationAST(args.document, args.operationName);
       if (!operation) return;
-      const variables = getVariableValues(
-        args.schema,
-        operation.variableDefinitions ?? [],
-        args.variableValues ?? {},
-      );
-      // Bad variables: the execution reports them, and runs nothing.
-      if (variables.errors) return;
+      const variables = coercedVariables(args.schema, operation, args.variableValues);
+      if (variables === undefined) return;
       const refusals: GraphQLError[] = [];
       const typeInfo = new TypeInfo(args.schema);
       const visitor: ASTVisitor = visitWithTypeInfo(typeInfo, {
@@ -73,7 +63,7 @@ export function useArgumentChecks(): Plugin {
           const check = field ? argumentCheckOf(field) : undefined;
           if (!field || !check) return;
           try {
-            check(getArgumentValues(field, node, variables.coerced));
+            check(getArgumentValues(field, node, variables));
           } catch (error) {
             // Only the checks' own refusals; anything else is a bug, left to Yoga's masking.
             if (!isBadInput(error)) throw error;

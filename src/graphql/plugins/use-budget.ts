@@ -18,12 +18,10 @@
 // Then the operation executes with every answer held.
 import {
   type ExecutionArgs,
-  type FragmentDefinitionNode,
   type GraphQLSchema,
+  type OperationDefinitionNode,
   getArgumentValues,
   getOperationAST,
-  getVariableValues,
-  Kind,
 } from 'graphql';
 import { type Plugin, handleStreamOrSingleExecutionResult } from 'graphql-yoga';
 import {
@@ -37,7 +35,12 @@ import {
   type StoredLevel,
 } from '../../service/index.js';
 import type { Context } from '../context.js';
-import { type LevelAsks, OperationReader } from './operation-reader.js';
+import {
+  type LevelAsks,
+  OperationReader,
+  coercedVariables,
+  fragmentsOf,
+} from './operation-reader.js';
 import { type FieldLevels, pricingOf } from '../pricing.js';
 import { schema } from '../schema.js';
 import { createRequestError, serviceRefusal } from '../request-errors.js';
@@ -134,7 +137,7 @@ export function useBudget(budget: Budget): Plugin {
           errors: [error],
           extensions: { cost: costExtension(price, budget) },
         });
-      await priceRequest(budget, args, price, refuse);
+      await priceRequest(budget, args, operation, price, refuse);
       return {
         onExecuteDone(payload) {
           let first = true;
@@ -151,37 +154,25 @@ export function useBudget(budget: Budget): Plugin {
 }
 
 /**
- * Prices the operation in `args` into `price`, and makes what it needs first; over a budget,
+ * Prices `operation` of `args` into `price`, and makes what it needs first; over a budget,
  * `refuse` answers TOO_EXPENSIVE and nothing runs.
  */
 async function priceRequest(
   budget: Budget,
   args: ExecutionArgs,
+  operation: OperationDefinitionNode,
   price: Price,
   refuse: (error: Error) => void,
 ): Promise<void> {
-  const operation = getOperationAST(args.document, args.operationName);
-  if (!operation) return;
-  const variables = getVariableValues(
-    args.schema,
-    operation.variableDefinitions ?? [],
-    args.variableValues ?? {},
-  );
-  // Bad variables: the execution reports them, and runs nothing.
-  if (variables.errors) return;
-  const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const definition of args.document.definitions) {
-    if (definition.kind === Kind.FRAGMENT_DEFINITION) {
-      fragments.set(definition.name.value, definition);
-    }
-  }
+  const variables = coercedVariables(args.schema, operation, args.variableValues);
+  if (variables === undefined) return;
   const rootType = args.schema.getRootType(operation.operation);
   if (!rootType) return;
   const context = args.contextValue as unknown as Context;
   // A mutation the request may not run is refused by its auth scope (401) before it
   // computes anything: pricing it would answer a stranger TOO_EXPENSIVE instead.
   if (operation.operation === 'mutation' && context.mayWrite === false) return;
-  const reader = new OperationReader(args.schema, fragments, variables.coerced);
+  const reader = new OperationReader(args.schema, fragmentsOf(args.document), variables);
 
   // 1-2: the asks and the levels of each priced root field, found together so that the
   // request's loader reads every id in one batch.
@@ -201,7 +192,7 @@ async function priceRequest(
           responseBytes,
           crusade = 0,
         } = pricing.work(
-          getArgumentValues(definition, field, variables.coerced),
+          getArgumentValues(definition, field, variables),
           (typeName: string, fieldName: string) => counts.get(`${typeName}.${fieldName}`) ?? 0,
         );
         workCost += solve;
@@ -218,9 +209,7 @@ async function priceRequest(
     // Bad arguments (or a bad cursor): the field's own error says so when it runs.
     found.push(
       Promise.resolve()
-        .then(() =>
-          pricing.levels(getArgumentValues(definition, field, variables.coerced), context),
-        )
+        .then(() => pricing.levels(getArgumentValues(definition, field, variables), context))
         .then(
           (levels) => ({ asks, levels }),
           () => null,
