@@ -1,27 +1,20 @@
 // Apollo's multipart subscriptions over real HTTP, read by Apollo Client's own HttpLink
 // (plugins/use-apollo-multipart.ts): each event a `payload` part, heartbeats while quiet.
-import { type Server, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { ApolloClient, HttpLink, InMemoryCache, gql } from '@apollo/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nodeListener } from '../../src/graphql/node-listener.js';
-import { INTRO, makeApp, splitCost } from './helpers.js';
+import { INTRO, makeApp, splitCost, type Listening, listen } from './helpers.js';
 
-let server: Server;
+let http: Listening;
 let url: string;
 const made = makeApp();
 
 beforeAll(async () => {
   made.store.put('intro', INTRO);
-  server = createServer(nodeListener(made.app));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+  http = await listen(made.app);
+  url = http.url;
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => http.close());
 
 describe("Apollo's multipart subscriptions", () => {
   it('streams each change to Apollo Client as it happens', async () => {

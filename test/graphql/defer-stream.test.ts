@@ -1,30 +1,23 @@
 // @defer and @stream over real HTTP, read by meros (the multipart reader Relay and urql use): the
 // first part is sent before a deferred answer is made, the budget prices the deferred part but
 // does not make it first, and fields keep their query order in every part.
-import { type Server, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { meros } from 'meros/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nodeListener } from '../../src/graphql/node-listener.js';
 import { DEFAULT_BUDGET } from '../../src/graphql/yoga.js';
 import { DEFAULT_MAX_CRUSADE_COST, rowsJsonBytes } from '../../src/service/index.js';
-import { INTRO, makeApp, splitCost } from './helpers.js';
+import { INTRO, makeApp, splitCost, type Listening, listen } from './helpers.js';
 
-let server: Server;
+let http: Listening;
 let url: string;
 const made = makeApp();
 
 beforeAll(async () => {
   made.store.put('intro', INTRO);
-  server = createServer(nodeListener(made.app));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+  http = await listen(made.app);
+  url = http.url;
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => http.close());
 
 /** The parts of a multipart response, as they come. */
 async function* parts(query: string): AsyncGenerator<unknown> {

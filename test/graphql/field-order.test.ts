@@ -4,8 +4,6 @@
 // 2.0.1, an earlier executor of Yoga's, ordered them by resolution: the first query below
 // answered `d, c, a, b`.
 import { readFileSync } from 'node:fs';
-import { type Server, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   type FieldNode,
   type FragmentDefinitionNode,
@@ -16,27 +14,22 @@ import {
 } from 'graphql';
 import { createClient } from 'graphql-sse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nodeListener } from '../../src/graphql/node-listener.js';
 import { schema } from '../../src/graphql/schema.js';
-import { INTRO, makeApp, splitCost } from './helpers.js';
+import { INTRO, makeApp, splitCost, type Listening, listen } from './helpers.js';
 
 const CRUSADE = readFileSync(new URL('../../examples/crusade-input.txt', import.meta.url), 'utf8');
 
-let server: Server;
+let http: Listening;
 let url: string;
 const made = makeApp();
 
 beforeAll(async () => {
   made.store.put('intro', INTRO);
-  server = createServer(nodeListener(made.app));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+  http = await listen(made.app);
+  url = http.url;
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => http.close());
 
 interface Answer {
   readonly data?: Record<string, unknown> | null;

@@ -2,26 +2,19 @@
 // others) against a real HTTP server of this app: no audit fails, and the warnings are only
 // the deliberate ones (docs/graphql.md, "Request errors": a request that cannot run answers
 // 4xx to `application/json` clients too, where the spec allows 200).
-import { type Server, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { auditServer } from 'graphql-http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nodeListener } from '../../src/graphql/node-listener.js';
-import { makeApp } from './helpers.js';
+import { makeApp, type Listening, listen } from './helpers.js';
 
-let server: Server;
+let http: Listening;
 let url: string;
 
 beforeAll(async () => {
-  server = createServer(nodeListener(makeApp().app));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+  http = await listen(makeApp().app);
+  url = http.url;
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => http.close());
 
 describe('graphql-http server audits', () => {
   it('passes every audit; warns only where a 4xx answers application/json on purpose', async () => {

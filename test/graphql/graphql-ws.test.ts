@@ -1,16 +1,13 @@
 // Subscriptions and operations over WebSocket (graphql-ws, the protocol Apollo, urql, Relay and
 // GraphiQL use), read by graphql-ws's own client on the server's port and path: the same write
 // token, origins and per-client subscription limit as over HTTP (src/graphql/graphql-ws.ts).
-import { type Server, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { type Client, createClient } from 'graphql-ws';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { serveGraphqlWs } from '../../src/graphql/graphql-ws.js';
-import { nodeListener } from '../../src/graphql/node-listener.js';
 import type { AppOptions } from '../../src/graphql/yoga.js';
 import type { LevelServiceOptions } from '../../src/service/level-service.js';
-import { INTRO, makeApp, splitCost } from './helpers.js';
+import { INTRO, makeApp, splitCost, listen } from './helpers.js';
 
 const TOKEN = 'a-long-secret-token.1234';
 const open: Array<() => Promise<void>> = [];
@@ -18,16 +15,13 @@ const open: Array<() => Promise<void>> = [];
 async function serve(app: AppOptions = {}, service: LevelServiceOptions = {}) {
   const made = makeApp({ app, service });
   made.store.put('intro', INTRO);
-  const server: Server = createServer(nodeListener(made.app));
-  const ws = serveGraphqlWs(server, made.app, { path: '/graphql', maxPayload: 1024 * 1024 });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const http = await listen(made.app);
+  const ws = serveGraphqlWs(http.server, made.app, { path: '/graphql', maxPayload: 1024 * 1024 });
   open.push(async () => {
     await ws.close();
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await http.close();
   });
-  const port = (server.address() as AddressInfo).port;
-  return { ...made, url: `ws://127.0.0.1:${port}/graphql`, port };
+  return { ...made, url: http.url.replace(/^http/, 'ws'), port: http.port };
 }
 
 afterAll(async () => {

@@ -1,5 +1,8 @@
 // Shared by the in-process GraphQL tests: an app over an in-memory store whose reads are
-// counted, and a helper that posts one operation through `app.fetch`.
+// counted, a helper that posts one operation through `app.fetch`, and the app over real HTTP.
+import { type Server, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { nodeListener } from '../../src/graphql/node-listener.js';
 import { type App, type AppOptions, createApp } from '../../src/graphql/yoga.js';
 import type { LevelFilter } from '../../src/service/level-labels.js';
 import { LevelService, type LevelServiceOptions } from '../../src/service/level-service.js';
@@ -125,3 +128,28 @@ export async function post(
 
 /** The worked example of docs/rules.md level. */
 export const INTRO = ['S.#', '...', '#.E'];
+
+/** The app on a real node:http server (as server.ts mounts it), on a free loopback port. */
+export interface Listening {
+  readonly server: Server;
+  readonly port: number;
+  /** http://127.0.0.1:PORT/graphql */
+  readonly url: string;
+  /** Closes every connection, then the server. */
+  close(): Promise<void>;
+}
+
+export async function listen(app: App): Promise<Listening> {
+  const server = createServer(nodeListener(app));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    server,
+    port,
+    url: `http://127.0.0.1:${port}/graphql`,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}

@@ -4,19 +4,16 @@
 // stream (too many for this client, for now) as an answer to retry; unknown body
 // properties are ignored; an unauthenticated mutation answers 401 without `data`; a
 // subscription asked for as JSON answers 406 saying it needs `text/event-stream`.
-import { type Server, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { type ExecutionResult, type NetworkError, createClient } from 'graphql-sse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nodeListener } from '../../src/graphql/node-listener.js';
-import { INTRO, makeApp, splitCost } from './helpers.js';
+import { INTRO, makeApp, splitCost, type Listening, listen } from './helpers.js';
 
 const TOKEN = 'a-long-secret-token.1234';
 const UNAUTHENTICATED =
   "mutations on this server need its write token: send the header 'Authorization: Bearer <token>' " +
   'with the value of LABYRINTH_WRITE_TOKEN';
 
-let server: Server;
+let http: Listening;
 let base: string;
 /** Every request the server was sent, as `METHOD path`: a client that retries shows here. */
 const requests: string[] = [];
@@ -29,16 +26,12 @@ const made = makeApp({
 beforeAll(async () => {
   made.store.put('intro', INTRO);
   made.store.put('big', ['S' + '.'.repeat(38) + 'E', ...Array(19).fill('.'.repeat(40))]);
-  server = createServer(nodeListener(made.app));
-  server.on('request', (request) => requests.push(`${request.method} ${request.url}`));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  http = await listen(made.app);
+  http.server.on('request', (request) => requests.push(`${request.method} ${request.url}`));
+  base = http.url.replace(/\/graphql$/, '');
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => http.close());
 
 interface Seen {
   readonly results: ExecutionResult[];

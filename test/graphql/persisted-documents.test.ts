@@ -3,39 +3,32 @@
 // sends the document once with its hash, then the hash alone); the editor's manifest, known
 // without being sent; and the option that runs nothing but the manifest.
 import { createHash } from 'node:crypto';
-import { type Server, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { ApolloClient, HttpLink, InMemoryCache, gql } from '@apollo/client';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { afterAll, describe, expect, it } from 'vitest';
-import { nodeListener } from '../../src/graphql/node-listener.js';
 import { readManifest } from '../../src/graphql/plugins/use-persisted-documents.js';
 import type { AppOptions } from '../../src/graphql/yoga.js';
 import { DeleteLevelDocument, OpenLevelDocument } from '../../web/src/gql/graphql.js';
-import { INTRO, makeApp, splitCost } from './helpers.js';
+import { INTRO, makeApp, splitCost, type Listening, listen } from './helpers.js';
 
 const MANIFEST = readManifest(
   fileURLToPath(new URL('../../web/src/gql/persisted-documents.json', import.meta.url)),
 );
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-const servers: Server[] = [];
+const servers: Listening[] = [];
 
 async function serve(options: AppOptions = {}): Promise<string> {
   const made = makeApp({ app: options });
   made.store.put('intro', INTRO);
-  const server = createServer(nodeListener(made.app));
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+  const http = await listen(made.app);
+  servers.push(http);
+  return http.url;
 }
 
 afterAll(async () => {
-  for (const server of servers) {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  }
+  for (const http of servers) await http.close();
 });
 
 /** What each request sent: its method, and whether it had the document and the hash. */

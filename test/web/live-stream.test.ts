@@ -2,30 +2,23 @@
 // refusal for now (429 TOO_MANY_SUBSCRIPTIONS, with Retry-After) is waited out, the longer of
 // the backoff and the Retry-After, said with its code, and tried again until a place is free;
 // a refusal of the request itself (it does not validate) is told once and never tried again.
-import { type Server, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nodeListener } from '../../src/graphql/node-listener.js';
 import { type StreamRefusal, openLiveStream } from '../../web/src/live-stream.js';
-import { makeApp } from '../graphql/helpers.js';
+import { type Listening, listen, makeApp } from '../graphql/helpers.js';
 
-let server: Server;
+let http: Listening;
 let url: string;
 /** Every request the server was sent: a client that retries shows here. */
 const requests: string[] = [];
 const made = makeApp({ service: { maxSubscriptionsPerClient: 1 } });
 
 beforeAll(async () => {
-  server = createServer(nodeListener(made.app));
-  server.on('request', (request) => requests.push(`${request.method} ${request.url}`));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+  http = await listen(made.app);
+  http.server.on('request', (request) => requests.push(`${request.method} ${request.url}`));
+  url = http.url;
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => http.close());
 
 async function until(check: () => boolean): Promise<void> {
   while (!check()) await new Promise((resolve) => setTimeout(resolve, 5));
