@@ -3,18 +3,18 @@
 // sends the document once with its hash, then the hash alone); the editor's manifest, known
 // without being sent; and the option that runs nothing but the manifest.
 import { createHash } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { ApolloClient, HttpLink, InMemoryCache, gql } from '@apollo/client';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readManifest } from '../../src/graphql/plugins/use-persisted-documents.js';
+import {
+  editorManifestPath,
+  readManifest,
+} from '../../src/graphql/plugins/use-persisted-documents.js';
 import type { AppOptions } from '../../src/graphql/yoga.js';
 import { DeleteLevelDocument, OpenLevelDocument } from '../../web/src/gql/graphql.js';
 import { INTRO, makeApp, splitCost, type Listening, listen } from './helpers.js';
 
-const MANIFEST = readManifest(
-  fileURLToPath(new URL('../../web/src/gql/persisted-documents.json', import.meta.url)),
-);
+const MANIFEST = readManifest(editorManifestPath());
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 const servers: Listening[] = [];

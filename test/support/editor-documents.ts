@@ -1,14 +1,10 @@
 // The editor sends each document as its sha256 hash (web/src/api.ts); the server knows them from
 // the manifest GraphQL Code Generator writes (web/src/gql/persisted-documents.json).
+import { manifestOf } from '../../src/graphql/plugins/use-persisted-documents.js';
 import manifest from '../../web/src/gql/persisted-documents.json' with { type: 'json' };
 
 /** The editor's documents by their hex sha256 hash, as the server reads the manifest. */
-export const EDITOR_MANIFEST: ReadonlyMap<string, string> = new Map(
-  Object.entries(manifest as Record<string, string>).map(([key, text]) => [
-    key.replace(/^sha256:/, ''),
-    text,
-  ]),
-);
+export const EDITOR_MANIFEST: ReadonlyMap<string, string> = manifestOf(manifest);
 
 /** The text of the document a request body names: its `query`, or the manifest's by hash. */
 export function documentText(body: {

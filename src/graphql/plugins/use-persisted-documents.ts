@@ -25,10 +25,14 @@ export interface PersistedDocumentsOptions {
 export const APQ_MAX_DOCUMENTS = 1000;
 export const APQ_MAX_BYTES = 8 * 1024 * 1024;
 
-/** A persisted-documents.json (`"sha256:<hex>": text`), keyed by the hex hash. */
-export function readManifest(path: string): Map<string, string> {
-  const json = JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>;
+/** The documents of a persisted-documents.json (`"sha256:<hex>": text`), by the hex hash. */
+export function manifestOf(json: Readonly<Record<string, string>>): Map<string, string> {
   return new Map(Object.entries(json).map(([key, text]) => [key.replace(/^sha256:/, ''), text]));
+}
+
+/** The persisted-documents.json at `path`, as manifestOf reads it. */
+export function readManifest(path: string): Map<string, string> {
+  return manifestOf(JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>);
 }
 
 /** The editor's manifest in this package, whether this module runs from src/ (tests) or dist/src/. */
