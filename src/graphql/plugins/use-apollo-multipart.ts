@@ -20,12 +20,7 @@ export function useApolloMultipart(heartbeatMs = HEARTBEAT_MS): Plugin {
       if (!isAsyncIterable(result)) return;
       setResultProcessor(
         (final, fetchAPI) =>
-          multipartResponse(
-            final as AsyncIterable<unknown>,
-            fetchAPI.Response,
-            heartbeatMs,
-            request.signal,
-          ),
+          multipartResponse(final as AsyncIterable<unknown>, fetchAPI.Response, heartbeatMs),
         'multipart/mixed',
       );
     },
@@ -36,16 +31,10 @@ function multipartResponse(
   results: AsyncIterable<unknown>,
   Answer: typeof Response,
   heartbeatMs: number,
-  /** Aborts when the client goes away: the subscription ends at once, not at the next write. */
-  gone: AbortSignal,
 ): Response {
   const encoder = new TextEncoder();
   const iterator = results[Symbol.asyncIterator]();
   let heartbeat: ReturnType<typeof setInterval> | undefined;
-  gone.addEventListener('abort', () => {
-    clearInterval(heartbeat);
-    void iterator.return?.();
-  });
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       // Each part ends with the boundary, so that a reader knows it is whole as it arrives.
