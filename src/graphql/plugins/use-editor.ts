@@ -4,9 +4,9 @@
 // path from the URL ever reaches the file system).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative, sep } from 'node:path';
 import type { Plugin } from 'graphql-yoga';
+import { packageRoot } from '../package-root.js';
 
 interface EditorFile {
   readonly body: ArrayBuffer;
@@ -40,9 +40,7 @@ const CONTENT_SECURITY_POLICY = [
 
 /** dist/editor of this package, whether this module runs from src/ (tests) or dist/src/. */
 export function defaultEditorDir(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
-  return join(dir, 'dist', 'editor');
+  return join(packageRoot(), 'dist', 'editor');
 }
 
 function readTree(root: string): Map<string, EditorFile> {

@@ -6,12 +6,12 @@
 // document with its hash once, and the hash alone from then on. With `persistedOnly`, only the
 // manifest's documents run: a document's text, or a hash the manifest lacks, is refused.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import type { GraphQLParams, Plugin } from 'graphql-yoga';
 import { Lru } from '../../service/index.js';
+import { packageRoot } from '../package-root.js';
 import { createRequestError } from '../request-errors.js';
 
 export interface PersistedDocumentsOptions {
@@ -37,9 +37,7 @@ export function readManifest(path: string): Map<string, string> {
 
 /** The editor's manifest in this package, whether this module runs from src/ (tests) or dist/src/. */
 export function editorManifestPath(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
-  return join(dir, 'web', 'src', 'gql', 'persisted-documents.json');
+  return join(packageRoot(), 'web', 'src', 'gql', 'persisted-documents.json');
 }
 
 /** The hash of `extensions.persistedQuery` (version 1), or null. */
