@@ -1,15 +1,10 @@
-// Every executed operation answers its price in `extensions.cost` (src/graphql/plugins/use-budget.ts).
-// Tests of what an operation answers compare the answer: splitCost takes the price apart.
+// Every executed operation answers its price in `extensions.cost` (src/graphql/plugins/
+// use-budget.ts). Tests of what an operation answers compare the answer: splitCost takes the
+// price apart.
+import type { costExtension } from '../../src/graphql/plugins/use-budget.js';
 
-/** What every executed operation answers in `extensions.cost` (plugins/use-budget.ts). */
-export interface Cost {
-  readonly solve: number;
-  readonly maxSolve: number;
-  readonly responseBytes: number;
-  readonly maxResponseBytes: number;
-  readonly crusade: number;
-  readonly maxCrusade: number;
-}
+/** What every executed operation answers in `extensions.cost`. */
+export type Cost = Readonly<ReturnType<typeof costExtension>>;
 
 /**
  * A response body without its `extensions.cost` (and without `extensions` when nothing else
