@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// useLiveChanges (web/src/hooks/live.ts) rendered in a component, with a levelsChanged stream of
+// useLiveChanges (web/src/hooks/live-changes.ts) rendered in a component, with a levelsChanged stream of
 // the test's own (the hook's `server`) and, for our own saves, a stubbed fetch: someone else's
 // save of the open level is announced, our own save's event is not, and events heard during
 // our write wait for it; the lists are read again once the events stop; a broken, refused or
@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Editor } from '../../web/src/editor.js';
 import type { LevelChangeKind, LevelsChangedSubscription } from '../../web/src/gql/graphql.js';
-import { type ChangesServer, changesServer, useLiveChanges } from '../../web/src/hooks/live.js';
+import { type ChangesServer, changesServer, useLiveChanges } from '../../web/src/hooks/live-changes.js';
 import type { StreamHandlers } from '../../web/src/live-stream.js';
 import { type Mounted, SETTLED, deferred, level, mountHook, stubServer } from './hooks-harness.js';
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// useLiveCheck (web/src/hooks/live.ts) rendered in a component, with vitest's fake timers and a
+// useLiveCheck (web/src/hooks/live-check.ts) rendered in a component, with vitest's fake timers and a
 // checkLevel of the test's own (the hook's `ask`): the level is checked CHECK_DELAY_MS after
 // it opens and after each finished change, a newer change cancels the wait and the request in
 // flight (whose answer is dropped), the answer lands in the editor with the revision it is
@@ -13,7 +13,7 @@ import {
   RENDER_ABOVE_CELLS,
 } from '../../web/src/check.js';
 import { Editor } from '../../web/src/editor.js';
-import { useLiveCheck } from '../../web/src/hooks/live.js';
+import { useLiveCheck } from '../../web/src/hooks/live-check.js';
 import { type Mounted, deferred, level, mountHook } from './hooks-harness.js';
 
 const ROWS = ['S..', '.#.', '..E'];

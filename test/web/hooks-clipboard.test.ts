@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-// useClipboard (web/src/hooks/live.ts) rendered in a component, with the browser's copy, cut
+// useClipboard (web/src/hooks/keyboard.ts) rendered in a component, with the browser's copy, cut
 // and paste events and their DataTransfer: a selection goes to the system clipboard as ASCII
 // rows, ASCII from it pastes as a block at the cursor or the pointer (one undo step), and text
 // fields and Play mode keep their clipboard.
 import { h } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Editor } from '../../web/src/editor.js';
-import { useClipboard } from '../../web/src/hooks/live.js';
+import { useClipboard } from '../../web/src/hooks/keyboard.js';
 import { type Mounted, level, mountHook } from './hooks-harness.js';
 
 const ROWS = ['S.#.', '.a#.', '..AE'];

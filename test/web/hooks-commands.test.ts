@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// useCommands (web/src/hooks/live.ts) rendered in a component, with key events dispatched as the
+// useCommands (web/src/hooks/keyboard.ts) rendered in a component, with key events dispatched as the
 // browser sends them: the command the COMMANDS table names for the mode runs, with the editor
 // and the event; text fields keep their keys but Ctrl+S; the browser's default is prevented
 // exactly when a command runs.
@@ -7,7 +7,7 @@ import { h } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMMANDS, type Mode } from '../../web/src/commands.js';
 import { Editor } from '../../web/src/editor.js';
-import { useCommands } from '../../web/src/hooks/live.js';
+import { useCommands } from '../../web/src/hooks/keyboard.js';
 import { type Mounted, mountHook } from './hooks-harness.js';
 
 let editor: Editor;

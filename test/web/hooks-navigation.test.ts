@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// useNavigation (web/src/hooks/live.ts) rendered in a component, with happy-dom's location and
+// useNavigation (web/src/hooks/navigation.ts) rendered in a component, with happy-dom's location and
 // history and a stubbed server: `#level=ID` opens the level when the page opens and on
 // hashchange (Back, Forward, an address typed), with no history entry of its own; opening a
 // level from the page pushes one, so Back comes back to the level before; an address without a
@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Editor } from '../../web/src/editor.js';
 import type { LevelFieldsFragment } from '../../web/src/gql/graphql.js';
-import { useNavigation } from '../../web/src/hooks/live.js';
+import { useNavigation } from '../../web/src/hooks/navigation.js';
 import { type Mounted, SETTLED, type Sent, level, mountHook, stubServer } from './hooks-harness.js';
 
 const LEVELS: Record<string, LevelFieldsFragment> = {

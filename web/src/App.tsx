@@ -4,13 +4,10 @@ import { useEffect, useState } from 'preact/hooks';
 import { Editor } from './editor.js';
 import { GridView } from './GridView.js';
 import { useSelected, useSubscribe } from './hooks/subscribe.js';
-import {
-  useClipboard,
-  useCommands,
-  useLiveChanges,
-  useLiveCheck,
-  useNavigation,
-} from './hooks/live.js';
+import { useClipboard, useCommands } from './hooks/keyboard.js';
+import { useLiveChanges } from './hooks/live-changes.js';
+import { useLiveCheck } from './hooks/live-check.js';
+import { useNavigation } from './hooks/navigation.js';
 import { useTogether } from './hooks/together.js';
 import { LevelBar, TopBar } from './panels/bars.js';
 import { TogetherBar } from './panels/together.js';

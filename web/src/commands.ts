@@ -48,7 +48,7 @@ export interface Command {
   readonly inFields?: boolean;
   /**
    * Left to the browser, which fires a copy, cut or paste event with the clipboard's data;
-   * useClipboard (web/src/hooks/live.ts) takes it, with tools/select.ts's copy, cut and paste.
+   * useClipboard (web/src/hooks/keyboard.ts) takes it, with tools/select.ts's copy, cut and paste.
    */
   readonly native?: boolean;
   /**
