@@ -1,5 +1,5 @@
 // Solving in a cold process, timed from outside as a user would: one `labyrinth run` process
-// loads 30 distinct variants of a 300x300 bench level and solves each; the same run without
+// loads 60 distinct variants of a 300x300 bench level and solves each; the same run without
 // the solves is subtracted, and the difference per solve is set against the C limits
 // (bench/limit2.c and bench/limit.c) on the same level, in the same run. A cold process pays
 // for what a warm loop hides: compiling the level for searching, allocating the search arrays,
@@ -12,12 +12,12 @@ import { LIMITS, cLimitMs, compileLimit } from './limit.js';
 import { fixed, levelFile, readLevelFile, repoRoot, table } from './support.js';
 
 export const COLD_LEVELS = ['open300', 'keys300', 'maze299'];
-const VARIANTS = 30;
+const VARIANTS = 60;
 /** Processes per batch (with and without solves, taken in turns). */
 const ROUNDS = Number(process.env.COLD_ROUNDS ?? 21);
 
 /**
- * The i-th variant: the i-th of 30 floor cells spread over the level turned into terrain `2`,
+ * The i-th variant: the i-th of 60 floor cells spread over the level turned into terrain `2`,
  * which `steps` ignores, so every variant has the level's steps and rows of its own.
  */
 export function coldVariant(rows: readonly string[], i: number): string[] {
