@@ -10,10 +10,11 @@ const setup = (rows: string[]) => {
   const store = new DocumentStore(Grid.fromRows(rows) as Grid);
   return { store, box: createToolBox(store) };
 };
-const at = (row: number, col: number, shift = false, erase = false) => ({
+const at = (row: number, col: number, shift = false, erase = false, ctrl = false) => ({
   cell: { row, col },
   shift,
   erase,
+  ctrl,
 });
 /** A drag with the current tool from the first cell through the others. */
 const drag = (
@@ -157,18 +158,29 @@ describe('tools', () => {
     expect(store.grid.rows()).toEqual(['S#..', '#a..', '....', '...E']);
   });
 
-  it('Select moves the selected block by dragging inside it (one step), cut leaves floor', () => {
+  it('Select moves the selected block by a Ctrl+drag inside it (one step), cut leaves floor', () => {
     const { store, box } = setup(['ab..', 'cd..', '....']);
     box.choose('select');
     drag(box, [
       [0, 0],
       [1, 1],
     ]);
+    // A plain drag inside the selection starts a new box (Tiled's Rectangular Select).
     drag(box, [
+      [1, 1],
+      [2, 2],
+    ]);
+    expect(box.selection).toEqual({ top: 1, left: 1, bottom: 2, right: 2 });
+    expect(store.grid.rows()).toEqual(['ab..', 'cd..', '....']);
+    box.selection = { top: 0, left: 0, bottom: 1, right: 1 };
+    const [first, ...rest]: [number, number][] = [
       [0, 0],
       [1, 1],
       [1, 2],
-    ]);
+    ];
+    box.tool.down(box, at(first[0], first[1], false, false, true));
+    for (const [row, col] of rest) box.tool.move(box, at(row, col, false, false, true));
+    box.tool.up(box, at(1, 2, false, false, true));
     expect(store.grid.rows()).toEqual(['....', '..ab', '..cd']);
     expect(box.selection).toEqual({ top: 1, left: 2, bottom: 2, right: 3 });
     store.undo();

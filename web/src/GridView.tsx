@@ -233,6 +233,7 @@ export function GridView(props: Props) {
     cell: cellAt(event),
     shift: event.shiftKey,
     erase,
+    ctrl: event.ctrlKey || event.metaKey,
   });
 
   const onPointerDown = (event: PointerEvent) => {

@@ -325,6 +325,7 @@ export const GESTURES: readonly (readonly [keys: string, label: string])[] = [
   ['Shift + drag', 'Rectangle: filled'],
   ['Ctrl + wheel, pinch', 'zoom around the pointer'],
   ['Space + drag, middle drag', 'pan'],
+  ['Ctrl + drag in the selection', 'Select: move its cells (a plain drag always starts a new box)'],
 ];
 
 const NOT_TEXT = ['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file'];

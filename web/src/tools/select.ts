@@ -1,5 +1,6 @@
-// Select: drag a box of cells; drag inside it to move it (the cells it leaves become floor);
-// copy, cut, paste and delete act on it (commands.ts). A block copied is kept here and on
+// Select: a drag always starts a new box, as Tiled's Rectangular Select does (one started
+// inside an old selection too); Ctrl+drag (or Cmd+drag) inside the selection moves its cells
+// (the cells they leave become floor). Copy, cut, paste and delete act on it (commands.ts). A block copied is kept here and on
 // the system clipboard as ASCII rows, so it can be pasted into another level, another tab, or
 // a text editor, and ASCII from anywhere pastes as a block.
 import { type Box, Grid, boxOf, inBox } from '../grid.js';
@@ -25,7 +26,7 @@ export class Select implements Tool {
   }
 
   down(box: ToolBox, input: ToolInput): void {
-    if (box.selection && inBox(box.selection, input.cell)) {
+    if (input.ctrl && box.selection && inBox(box.selection, input.cell)) {
       const from = box.selection;
       const block = box.store.grid.block(from);
       this.state = {
