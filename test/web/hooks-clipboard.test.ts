@@ -91,6 +91,16 @@ describe('useClipboard', () => {
     expect(editor.store.grid.rows()).toEqual(ROWS);
   });
 
+  it('keeps a middle-button release from pasting, but in a text field', () => {
+    const release = (on: Element) => {
+      const event = new PointerEvent('pointerup', { button: 1, bubbles: true, cancelable: true });
+      on.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(release(document.body)).toBe(true);
+    expect(release(page.container.querySelector('textarea')!)).toBe(false);
+  });
+
   it('leaves the clipboard to a text field, and to the browser without a selection', () => {
     select(0, 0, 1, 1);
     expect(clipboard('copy', '', 'textarea')).toEqual({ prevented: false, text: '' });

@@ -324,7 +324,7 @@ export const GESTURES: readonly (readonly [keys: string, label: string])[] = [
   ['right button', 'erase: paint floor with Brush, Rectangle, Line or Fill'],
   ['Shift + drag', 'Rectangle: filled'],
   ['Ctrl + wheel, pinch', 'zoom around the pointer'],
-  ['Space + drag, middle drag', 'pan'],
+  ['Space + drag, middle drag', 'pan (the middle button never pastes)'],
   ['Ctrl + drag in the selection', 'Select: move its cells (a plain drag always starts a new box)'],
 ];
 

@@ -24,6 +24,8 @@ export function useCommands(editor: Editor): void {
 /**
  * Ctrl+C, Ctrl+X and Ctrl+V outside text fields: the browser's copy, cut and paste events,
  * which carry the system clipboard (copies go there as ASCII rows; ASCII from anywhere pastes).
+ * A middle-button release outside a text field does not paste: on Linux the browser pastes the
+ * primary selection there (any text selected on the page, a stray "0"); the middle button pans.
  */
 export function useClipboard(editor: Editor): void {
   useEffect(() => {
@@ -45,13 +47,20 @@ export function useClipboard(editor: Editor): void {
       const refused = paste(editor.tools, event.clipboardData?.getData('text/plain') ?? undefined);
       editor.set(refused ? { problem: refused } : { problem: '', status: 'Pasted.' });
     };
+    const onRelease = (event: PointerEvent) => {
+      // The release's default action is that paste (Chromium); a link keeps its own.
+      const link = (event.target as Element | null)?.closest?.('a');
+      if (event.button === 1 && !isTextField(event.target) && !link) event.preventDefault();
+    };
     document.addEventListener('copy', onCopy);
     document.addEventListener('cut', onCopy);
     document.addEventListener('paste', onPaste);
+    window.addEventListener('pointerup', onRelease, true);
     return () => {
       document.removeEventListener('copy', onCopy);
       document.removeEventListener('cut', onCopy);
       document.removeEventListener('paste', onPaste);
+      window.removeEventListener('pointerup', onRelease, true);
     };
   }, [editor]);
 }
