@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { Grid, regionCells } from '../../web/src/grid.js';
 import { DocumentStore } from '../../web/src/store.js';
 import { createToolBox } from '../../web/src/tools/index.js';
-import { copySelection, cutSelection, paste } from '../../web/src/tools/select.js';
+import { Clipboard } from '../../web/src/clipboard.js';
+import type { ToolBox } from '../../web/src/tools/tool.js';
 
 const setup = (rows: string[]) => {
   const store = new DocumentStore(Grid.fromRows(rows) as Grid);
@@ -16,6 +17,33 @@ const at = (row: number, col: number, shift = false, erase = false, ctrl = false
   erase,
   ctrl,
 });
+
+/** The clipboard (clipboard.ts) over a tool box, with a clipboard event's data. */
+const clipboards = new WeakMap<ToolBox, { clipboard: Clipboard; problem: string }>();
+function clip(box: ToolBox, action: 'copy' | 'cut' | 'paste', text = ''): string | null {
+  let entry = clipboards.get(box);
+  if (!entry) {
+    const made = { clipboard: null as unknown as Clipboard, problem: '' };
+    made.clipboard = new Clipboard({
+      store: box.store,
+      tools: box,
+      play: { active: false },
+      set: (patch) => (made.problem = patch.problem ?? made.problem),
+    });
+    clipboards.set(box, (entry = made));
+  }
+  let written = '';
+  entry.problem = '';
+  const acted = entry.clipboard.run(action, {
+    getData: () => text,
+    setData: (_type: string, data: string) => (written = data),
+  });
+  if (action === 'paste') return entry.problem || null;
+  return acted ? written : null;
+}
+const copySelection = (box: ToolBox) => clip(box, 'copy');
+const cutSelection = (box: ToolBox) => clip(box, 'cut');
+const paste = (box: ToolBox, text?: string) => clip(box, 'paste', text);
 /** A drag with the current tool from the first cell through the others. */
 const drag = (
   box: ReturnType<typeof setup>['box'],
