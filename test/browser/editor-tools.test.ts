@@ -242,11 +242,13 @@ describe('the editor’s tools', () => {
     await page.keyboard.press('Delete');
     expect((await editorRows(page)).slice(2, 4)).toEqual(['........', '........']);
     await undo();
-    // Drag inside the selection to move it: one step; the cells it leaves become floor.
+    // Ctrl+drag inside the selection moves it: one step; the cells it leaves become floor.
+    await page.keyboard.down('Control');
     await drag([
       [2, 4],
       [3, 5],
     ]);
+    await page.keyboard.up('Control');
     expect(await editorRows(page)).toEqual([
       'S#a.....',
       '#A......',
@@ -277,10 +279,9 @@ describe('the editor’s tools', () => {
     await page.mouse.move(target.x, target.y);
     await page.keyboard.press('Control+v');
     expect(await editorRows(page)).toEqual(['S.....', '.##...', '.#4..E']);
-    // That block copied, then pasted into another level at the keyboard cursor. (Escape first:
-    // the pasted block is selected, and a drag inside it would move it.)
+    // That block copied, then pasted into another level at the keyboard cursor. (A plain drag
+    // inside the pasted, selected block starts a new box.)
     await tool('Select');
-    await page.keyboard.press('Escape');
     await drag([
       [1, 1],
       [2, 2],

@@ -91,6 +91,27 @@ describe('useClipboard', () => {
     expect(editor.store.grid.rows()).toEqual(ROWS);
   });
 
+  it('refuses text that is not a block of level glyphs, and the level stays as it was', () => {
+    for (const text of ['hello world', '0']) {
+      expect(clipboard('paste', text).prevented).toBe(true);
+      expect(editor.ui.problem).toBe(
+        `cannot paste that text: it is not a block of level glyphs ('${text[0]}' at row 0, column 0)`,
+      );
+    }
+    expect(editor.store.grid.rows()).toEqual(ROWS);
+    expect(editor.store.canUndo).toBe(false);
+  });
+
+  it('keeps a middle-button release from pasting, but in a text field', () => {
+    const release = (on: Element) => {
+      const event = new PointerEvent('pointerup', { button: 1, bubbles: true, cancelable: true });
+      on.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(release(document.body)).toBe(true);
+    expect(release(page.container.querySelector('textarea')!)).toBe(false);
+  });
+
   it('leaves the clipboard to a text field, and to the browser without a selection', () => {
     select(0, 0, 1, 1);
     expect(clipboard('copy', '', 'textarea')).toEqual({ prevented: false, text: '' });

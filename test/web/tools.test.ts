@@ -4,17 +4,46 @@ import { describe, expect, it } from 'vitest';
 import { Grid, regionCells } from '../../web/src/grid.js';
 import { DocumentStore } from '../../web/src/store.js';
 import { createToolBox } from '../../web/src/tools/index.js';
-import { copySelection, cutSelection, paste } from '../../web/src/tools/select.js';
+import { Clipboard } from '../../web/src/clipboard.js';
+import type { ToolBox } from '../../web/src/tools/tool.js';
 
 const setup = (rows: string[]) => {
   const store = new DocumentStore(Grid.fromRows(rows) as Grid);
   return { store, box: createToolBox(store) };
 };
-const at = (row: number, col: number, shift = false, erase = false) => ({
+const at = (row: number, col: number, shift = false, erase = false, ctrl = false) => ({
   cell: { row, col },
   shift,
   erase,
+  ctrl,
 });
+
+/** The clipboard (clipboard.ts) over a tool box, with a clipboard event's data. */
+const clipboards = new WeakMap<ToolBox, { clipboard: Clipboard; problem: string }>();
+function clip(box: ToolBox, action: 'copy' | 'cut' | 'paste', text = ''): string | null {
+  let entry = clipboards.get(box);
+  if (!entry) {
+    const made = { clipboard: null as unknown as Clipboard, problem: '' };
+    made.clipboard = new Clipboard({
+      store: box.store,
+      tools: box,
+      play: { active: false },
+      set: (patch) => (made.problem = patch.problem ?? made.problem),
+    });
+    clipboards.set(box, (entry = made));
+  }
+  let written = '';
+  entry.problem = '';
+  const acted = entry.clipboard.run(action, {
+    getData: () => text,
+    setData: (_type: string, data: string) => (written = data),
+  });
+  if (action === 'paste') return entry.problem || null;
+  return acted ? written : null;
+}
+const copySelection = (box: ToolBox) => clip(box, 'copy');
+const cutSelection = (box: ToolBox) => clip(box, 'cut');
+const paste = (box: ToolBox, text?: string) => clip(box, 'paste', text);
 /** A drag with the current tool from the first cell through the others. */
 const drag = (
   box: ReturnType<typeof setup>['box'],
@@ -157,18 +186,29 @@ describe('tools', () => {
     expect(store.grid.rows()).toEqual(['S#..', '#a..', '....', '...E']);
   });
 
-  it('Select moves the selected block by dragging inside it (one step), cut leaves floor', () => {
+  it('Select moves the selected block by a Ctrl+drag inside it (one step), cut leaves floor', () => {
     const { store, box } = setup(['ab..', 'cd..', '....']);
     box.choose('select');
     drag(box, [
       [0, 0],
       [1, 1],
     ]);
+    // A plain drag inside the selection starts a new box (Tiled's Rectangular Select).
     drag(box, [
+      [1, 1],
+      [2, 2],
+    ]);
+    expect(box.selection).toEqual({ top: 1, left: 1, bottom: 2, right: 2 });
+    expect(store.grid.rows()).toEqual(['ab..', 'cd..', '....']);
+    box.selection = { top: 0, left: 0, bottom: 1, right: 1 };
+    const [first, ...rest]: [number, number][] = [
       [0, 0],
       [1, 1],
       [1, 2],
-    ]);
+    ];
+    box.tool.down(box, at(first[0], first[1], false, false, true));
+    for (const [row, col] of rest) box.tool.move(box, at(row, col, false, false, true));
+    box.tool.up(box, at(1, 2, false, false, true));
     expect(store.grid.rows()).toEqual(['....', '..ab', '..cd']);
     expect(box.selection).toEqual({ top: 1, left: 2, bottom: 2, right: 3 });
     store.undo();

@@ -1,7 +1,8 @@
 // The drawing surface: a canvas as big as the view, sticky over a spacer as big as the level,
 // so scrolling is the browser's and only the cells in view are drawn. Pointer input goes to the
 // tool; a stroke's cells are drawn in the next frame without a Preact render. Ctrl+wheel (a
-// trackpad's pinch) and a two-finger pinch zoom around the pointer; Space+drag and middle pan.
+// trackpad's pinch) and a two-finger pinch zoom around the pointer; Space+drag and middle pan
+// (and a middle release never pastes).
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import type { CheckResult } from './check.js';
 import { type Overlays, composite } from './render/compose.js';
@@ -233,6 +234,7 @@ export function GridView(props: Props) {
     cell: cellAt(event),
     shift: event.shiftKey,
     erase,
+    ctrl: event.ctrlKey || event.metaKey,
   });
 
   const onPointerDown = (event: PointerEvent) => {
@@ -296,6 +298,8 @@ export function GridView(props: Props) {
   const onPointerUp = (event: PointerEvent) => {
     const state = live.current;
     state.touches.delete(event.pointerId);
+    // The middle button pans: its release must not paste the primary selection (Linux).
+    if (event.button === 1) event.preventDefault();
     const gesture = state.gesture;
     if (gesture?.kind === 'pinch' && state.touches.size > 0) return;
     state.gesture = null;

@@ -2,12 +2,17 @@
 // with its name, what it does, its key test and its label). The key handler runs the first
 // entry whose test matches, the buttons take their titles from here, and the help panel and
 // docs/editor.md's table are this table (test/web/commands.test.ts checks the doc against it).
+import type { Clipboard } from './clipboard.js';
 import { isGlyph } from './glyphs.js';
+import type { Turn } from './stamps.js';
+import { ARROWS, MOVES, ctrl, isTextField, plain } from './keys.js';
 import { TOOL_IDS, TOOL_INFO, type ToolBox } from './tools/index.js';
 import type { DocumentStore } from './store.js';
 import type { CarvingAnimation } from './generation/animation.js';
-import type { Move, PlayMode } from './play/play.js';
+import type { PlayMode } from './play/play.js';
 import type { Merge } from './merge.js';
+
+export { isTextField };
 
 /** What the commands act on: the document, the tools, and the page around them. */
 export interface EditorActions {
@@ -19,6 +24,8 @@ export interface EditorActions {
   readonly animation: CarvingAnimation;
   /** A merge with another version (merge.ts): its differences, chosen cell by cell. */
   readonly merge: Merge;
+  /** Copy, cut, paste and the stamp they hold (clipboard.ts). */
+  readonly clipboard: Clipboard;
   save(): void;
   togglePath(): void;
   toggleCheapest(): void;
@@ -47,8 +54,9 @@ export interface Command {
   /** Also from a text field (Ctrl+S saves from anywhere on the page). */
   readonly inFields?: boolean;
   /**
-   * Left to the browser, which fires a copy, cut or paste event with the clipboard's data;
-   * useClipboard (web/src/hooks/keyboard.ts) takes it, with tools/select.ts's copy, cut and paste.
+   * The key is left to the browser, which fires a copy, cut or paste event with the system
+   * clipboard's data; useClipboard (hooks/keyboard.ts) hands it to the same Clipboard.run as
+   * `perform` (which a button calls, without the event's data).
    */
   readonly native?: boolean;
   /**
@@ -61,44 +69,23 @@ export interface Command {
 /** Editing, Play mode (the level is walked, never edited), or a carving being animated. */
 export type Mode = 'edit' | 'play' | 'animate';
 
-const mod = (event: KeyboardEvent) => (event.ctrlKey || event.metaKey) && !event.altKey;
-const plain = (event: KeyboardEvent) => !event.ctrlKey && !event.metaKey && !event.altKey;
-const ctrl =
-  (letter: string, shift = false) =>
-  (event: KeyboardEvent) =>
-    mod(event) && event.key.toLowerCase() === letter && event.shiftKey === shift;
-
-/** Play mode's moves: the arrows and W A S D. */
-const MOVES: Record<string, Move> = {
-  ArrowUp: 'U',
-  ArrowRight: 'R',
-  ArrowDown: 'D',
-  ArrowLeft: 'L',
-  w: 'U',
-  d: 'R',
-  s: 'D',
-  a: 'L',
-  W: 'U',
-  D: 'R',
-  S: 'D',
-  A: 'L',
-};
-
 /** A merge's keys (merge.ts): the differences in turn, and a side for the current one. */
 type MergeKey = readonly [id: string, key: string, label: string, run: (e: EditorActions) => void];
+/** The stamp's turns (Tiled's keys): each with its keys as shown, label and key. */
+type StampTurn = readonly [turn: Turn, keys: string, label: string, key: string];
+const STAMP_TURNS: readonly StampTurn[] = [
+  ['clockwise', 'z', 'turn the stamp (the block copied or pasted last) clockwise, gates too', 'z'],
+  ['anticlockwise', 'Shift+Z', 'turn the stamp anticlockwise', 'Z'],
+  ['flip-x', 'x', 'flip the stamp left to right', 'x'],
+  ['flip-y', 'y', 'flip the stamp upside down', 'y'],
+];
+
 const MERGE_KEYS: readonly MergeKey[] = [
   ['next', ']', 'the next difference, centred in the view', (e) => e.merge.step(1)],
   ['previous', '[', 'the previous difference, centred in the view', (e) => e.merge.step(-1)],
   ['theirs', 't', 'take theirs for the current difference', (e) => e.merge.takeTheirsHere()],
   ['mine', 'k', 'keep mine for the current difference', (e) => e.merge.keepMineHere()],
 ];
-
-const ARROWS: Record<string, [number, number]> = {
-  ArrowUp: [-1, 0],
-  ArrowRight: [0, 1],
-  ArrowDown: [1, 0],
-  ArrowLeft: [0, -1],
-};
 
 export const COMMANDS: readonly Command[] = [
   {
@@ -131,7 +118,7 @@ export const COMMANDS: readonly Command[] = [
     label: 'copy the selection (also to the system clipboard, as ASCII)',
     native: true,
     test: ctrl('c'),
-    perform: () => {},
+    perform: (editor) => editor.clipboard.run('copy'),
   },
   {
     id: 'cut',
@@ -139,7 +126,7 @@ export const COMMANDS: readonly Command[] = [
     label: 'cut the selection',
     native: true,
     test: ctrl('x'),
-    perform: () => {},
+    perform: (editor) => editor.clipboard.run('cut'),
   },
   {
     id: 'paste',
@@ -147,7 +134,21 @@ export const COMMANDS: readonly Command[] = [
     label: 'paste at the cell under the pointer, or at the cursor (ASCII from anywhere too)',
     native: true,
     test: ctrl('v'),
-    perform: () => {},
+    perform: (editor) => editor.clipboard.run('paste'),
+  },
+  ...STAMP_TURNS.map(([turn, keys, label, key]): Command => ({
+    id: `stamp-${turn}`,
+    keys,
+    label,
+    test: (event) => plain(event) && event.key === key,
+    perform: (editor) => editor.clipboard.turn(turn),
+  })),
+  {
+    id: 'stamp-transparent',
+    keys: 'T',
+    label: 'transparent paste on/off: floor in the stamp leaves the cells under it',
+    test: (event) => plain(event) && event.key === 'T',
+    perform: (editor) => editor.clipboard.toggleTransparent(),
   },
   ...TOOL_IDS.map((id): Command => ({
     id: `tool-${id}`,
@@ -324,20 +325,9 @@ export const GESTURES: readonly (readonly [keys: string, label: string])[] = [
   ['right button', 'erase: paint floor with Brush, Rectangle, Line or Fill'],
   ['Shift + drag', 'Rectangle: filled'],
   ['Ctrl + wheel, pinch', 'zoom around the pointer'],
-  ['Space + drag, middle drag', 'pan'],
+  ['Space + drag, middle drag', 'pan (the middle button never pastes)'],
+  ['Ctrl + drag in the selection', 'Select: move its cells (a plain drag always starts a new box)'],
 ];
-
-const NOT_TEXT = ['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file'];
-
-/** A text field: keys go to it (a checkbox, a radio button or a button is not one). */
-export function isTextField(target: EventTarget | null): boolean {
-  const element = target as { tagName?: string; type?: string; isContentEditable?: boolean } | null;
-  if (!element?.tagName) return false;
-  if (element.isContentEditable) return true;
-  const tag = element.tagName.toLowerCase();
-  if (tag === 'textarea' || tag === 'select') return true;
-  return tag === 'input' && !NOT_TEXT.includes(element.type ?? 'text');
-}
 
 /** The command a key event is for, or none; `onGrid`: the grid has the focus. */
 export function commandFor(

@@ -4,6 +4,7 @@
 // `ui.pending`, never a callback.
 import { ApiError, request } from './api.js';
 import type { CheckResult } from './check.js';
+import { Clipboard } from './clipboard.js';
 import type { EditorActions } from './commands.js';
 import {
   OpenLevelDocument,
@@ -63,6 +64,8 @@ export class Editor implements EditorActions {
   readonly store = new DocumentStore();
   readonly tools: ToolBox = createToolBox(this.store);
   readonly viewport = new Viewport();
+  /** Copy, cut, paste and the stamp (clipboard.ts). */
+  readonly clipboard: Clipboard = new Clipboard(this);
   /** Which insight overlays are on (the Insights panel). */
   readonly layers = new InsightLayers();
   readonly play = new PlayMode(this.store, playServer, (problem) => this.set({ problem }));

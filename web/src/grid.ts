@@ -171,6 +171,28 @@ export function inBox(box: Box, { row, col }: CellAt): boolean {
 
 type CellAt = { readonly row: number; readonly col: number };
 
+export function sameBox(a: Box | null, b: Box | null): boolean {
+  return (
+    a === b ||
+    (!!a &&
+      !!b &&
+      a.top === b.top &&
+      a.left === b.left &&
+      a.bottom === b.bottom &&
+      a.right === b.right)
+  );
+}
+
+/** The part of a box inside a level of that width and height. */
+export function clipBox(b: Box, { width, height }: { width: number; height: number }): Box {
+  return {
+    top: Math.max(0, b.top),
+    left: Math.max(0, b.left),
+    bottom: Math.min(height - 1, b.bottom),
+    right: Math.min(width - 1, b.right),
+  };
+}
+
 /** The cells of a rectangle from a to b: its outline, or all of it when `filled`. */
 export function rectangleCells(a: CellAt, b: CellAt, filled: boolean): CellAt[] {
   const { top, left, bottom, right } = boxOf(a, b);

@@ -6,5 +6,6 @@ import './styles/panels.css';
 import './styles/play.css';
 import './styles/carving.css';
 import './styles/merge.css';
+import './styles/stamps.css';
 
 render(<App />, document.getElementById('app')!);

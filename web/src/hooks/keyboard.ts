@@ -1,8 +1,9 @@
-// The page's keys: the COMMANDS table's shortcuts, and the browser's copy, cut and paste.
+// The page's keys: the COMMANDS table's shortcuts, and the browser's copy, cut and paste
+// (handed to the Clipboard, clipboard.ts, as the table's entries are).
 import { useEffect } from 'preact/hooks';
 import { commandFor, isTextField } from '../commands.js';
 import type { Editor } from '../editor.js';
-import { copySelection, cutSelection, paste } from '../tools/select.js';
+import type { ClipboardAction } from '../clipboard.js';
 
 /** Keys anywhere on the page run the COMMANDS table's entries. */
 export function useCommands(editor: Editor): void {
@@ -23,35 +24,28 @@ export function useCommands(editor: Editor): void {
 
 /**
  * Ctrl+C, Ctrl+X and Ctrl+V outside text fields: the browser's copy, cut and paste events,
- * which carry the system clipboard (copies go there as ASCII rows; ASCII from anywhere pastes).
+ * which carry the system clipboard, handed to the Clipboard (clipboard.ts). A middle-button
+ * release outside a text field does not paste: on Linux the browser pastes the primary
+ * selection there (any text selected on the page, a stray "0"); the middle button pans.
  */
 export function useClipboard(editor: Editor): void {
   useEffect(() => {
-    const onCopy = (event: ClipboardEvent) => {
-      if (isTextField(event.target) || !editor.tools.selection || editor.play.active) return;
-      const text = event.type === 'cut' ? cutSelection(editor.tools) : copySelection(editor.tools);
-      if (text === null) return;
-      event.preventDefault();
-      event.clipboardData?.setData('text/plain', text);
-      const { width, height } = editor.store.grid.block(editor.tools.selection);
-      editor.set({
-        status: `${event.type === 'cut' ? 'Cut' : 'Copied'} ${width}×${height} cells (also as ASCII).`,
-      });
+    const onEvent = (event: ClipboardEvent) => {
+      if (isTextField(event.target)) return;
+      const action = event.type as ClipboardAction;
+      if (editor.clipboard.run(action, event.clipboardData)) event.preventDefault();
     };
-    const onPaste = (event: ClipboardEvent) => {
-      // Nothing is pasted into the level while it is played.
-      if (isTextField(event.target) || editor.play.active) return;
-      event.preventDefault();
-      const refused = paste(editor.tools, event.clipboardData?.getData('text/plain') ?? undefined);
-      editor.set(refused ? { problem: refused } : { problem: '', status: 'Pasted.' });
+    const onRelease = (event: PointerEvent) => {
+      // The release's default action is that paste (Chromium); a link keeps its own.
+      const link = (event.target as Element | null)?.closest?.('a');
+      if (event.button === 1 && !isTextField(event.target) && !link) event.preventDefault();
     };
-    document.addEventListener('copy', onCopy);
-    document.addEventListener('cut', onCopy);
-    document.addEventListener('paste', onPaste);
+    const events = ['copy', 'cut', 'paste'] as const;
+    for (const type of events) document.addEventListener(type, onEvent);
+    window.addEventListener('pointerup', onRelease, true);
     return () => {
-      document.removeEventListener('copy', onCopy);
-      document.removeEventListener('cut', onCopy);
-      document.removeEventListener('paste', onPaste);
+      for (const type of events) document.removeEventListener(type, onEvent);
+      window.removeEventListener('pointerup', onRelease, true);
     };
   }, [editor]);
 }

@@ -1,28 +1,16 @@
 // The tools (one button each, named exactly as the tool), the palette of glyphs, Undo/Redo,
-// and Copy/Cut/Paste for a selection (always there, so the bar never reflows); every title
-// from the COMMANDS table.
-import { keysOf, titleOf } from '../commands.js';
+// Copy/Cut/Paste for a selection (always there, so the bar never reflows; the Clipboard's,
+// clipboard.ts) and the stamp bar (stamps.tsx); every title from the COMMANDS table.
+import { titleOf } from '../commands.js';
 import type { Editor } from '../editor.js';
 import { PALETTE, glyphKind } from '../glyphs.js';
 import { useSubscribe } from '../hooks/subscribe.js';
 import { TOOL_IDS, TOOL_INFO } from '../tools/index.js';
-import { copySelection, cutSelection, paste } from '../tools/select.js';
+import { StampBar } from './stamps.js';
 
 export function ToolBar({ editor }: { editor: Editor }) {
   const { store, tools } = editor;
   useSubscribe(store, tools);
-  const clipboard = async (text: string | null, what: string) => {
-    if (text === null) return;
-    try {
-      await navigator.clipboard.writeText(text);
-      editor.set({ status: `${what} the selection (also to the clipboard, as ASCII).` });
-    } catch {
-      // The system clipboard refused (no permission): the block is still kept in the page.
-      editor.set({
-        status: `${what} the selection (${keysOf('copy')} also puts it on the clipboard).`,
-      });
-    }
-  };
   return (
     <div class="toolbars">
       <div class="toolbar" role="toolbar" aria-label="Tools">
@@ -62,7 +50,7 @@ export function ToolBar({ editor }: { editor: Editor }) {
           type="button"
           disabled={!tools.selection}
           title={titleOf('copy')}
-          onClick={() => void clipboard(copySelection(tools), 'Copied')}
+          onClick={() => editor.clipboard.run('copy')}
         >
           Copy
         </button>
@@ -70,21 +58,19 @@ export function ToolBar({ editor }: { editor: Editor }) {
           type="button"
           disabled={!tools.selection}
           title={titleOf('cut')}
-          onClick={() => void clipboard(cutSelection(tools), 'Cut')}
+          onClick={() => editor.clipboard.run('cut')}
         >
           Cut
         </button>
         <button
           type="button"
           title={titleOf('paste')}
-          onClick={() => {
-            const refused = paste(tools);
-            if (refused) editor.set({ problem: refused });
-          }}
+          onClick={() => editor.clipboard.run('paste')}
         >
           Paste
         </button>
       </div>
+      <StampBar editor={editor} />
       <div class="toolbar" role="toolbar" aria-label="Palette">
         {PALETTE.map(({ glyph, name }) => (
           <button

@@ -1,8 +1,8 @@
-// Select: drag a box of cells; drag inside it to move it (the cells it leaves become floor);
-// copy, cut, paste and delete act on it (commands.ts). A block copied is kept here and on
-// the system clipboard as ASCII rows, so it can be pasted into another level, another tab, or
-// a text editor, and ASCII from anywhere pastes as a block.
-import { type Box, Grid, boxOf, inBox } from '../grid.js';
+// Select: a drag always starts a new box, as Tiled's Rectangular Select does (one started
+// inside an old selection too); Ctrl+drag (or Cmd+drag) inside the selection moves its cells
+// (the cells they leave become floor). Copy, cut, paste and delete act on the selection
+// (clipboard.ts, commands.ts).
+import { type Box, Grid, boxOf, clipBox, inBox, sameBox } from '../grid.js';
 import type { Cell, Stroke } from '../store.js';
 import { FLOOR, type Tool, type ToolBox, type ToolInput } from './tool.js';
 
@@ -25,7 +25,7 @@ export class Select implements Tool {
   }
 
   down(box: ToolBox, input: ToolInput): void {
-    if (box.selection && inBox(box.selection, input.cell)) {
+    if (input.ctrl && box.selection && inBox(box.selection, input.cell)) {
       const from = box.selection;
       const block = box.store.grid.block(from);
       this.state = {
@@ -45,7 +45,7 @@ export class Select implements Tool {
   move(box: ToolBox, input: ToolInput): void {
     const state = this.state;
     if (state.kind === 'boxing') {
-      const next = clip(box, boxOf(state.anchor, input.cell));
+      const next = clipBox(boxOf(state.anchor, input.cell), box.store.grid);
       if (!sameBox(next, box.marquee)) {
         state.moved = true;
         box.marquee = next;
@@ -75,7 +75,7 @@ export class Select implements Tool {
       box.changed();
     } else if (state.kind === 'moving') {
       state.stroke.commit();
-      box.selection = clip(box, box.selection!);
+      box.selection = clipBox(box.selection!, box.store.grid);
       box.changed();
     }
   }
@@ -110,57 +110,6 @@ export class Select implements Tool {
   }
 }
 
-// --- the commands on a selection (commands.ts) ------------------------------------------
-
-/** The last block copied here, kept across levels opened in this page. */
-let copied: Grid | null = null;
-
-/** The selection as ASCII rows (a newline after each), kept for pasting; null: none. */
-export function copySelection(box: ToolBox): string | null {
-  if (!box.selection) return null;
-  copied = box.store.grid.block(box.selection);
-  return copied.text();
-}
-
-/** Copies the selection and clears it to floor (one undo step). */
-export function cutSelection(box: ToolBox): string | null {
-  const text = copySelection(box);
-  if (text !== null) deleteSelection(box);
-  return text;
-}
-
-function deleteSelection(box: ToolBox): void {
-  if (box.selection) box.store.paint(cellsOf(box.selection), FLOOR);
-}
-
-/**
- * Pastes a block with its top-left cell at the paste target (under the pointer, or the
- * keyboard cursor), as one undo step, and selects it. `text`: ASCII from the system clipboard
- * (any rectangle of rows); without it, the block copied last in this page. Answers why not.
- */
-export function paste(box: ToolBox, text?: string): string | null {
-  let block = copied;
-  if (text !== undefined && text.trim() !== '') {
-    const parsed = Grid.fromText(text);
-    if (typeof parsed === 'string') return `cannot paste that text: ${parsed}`;
-    block = parsed;
-  }
-  if (!block) return 'nothing to paste: select cells and copy them first';
-  const at = box.target;
-  const stroke = box.store.beginStroke();
-  stroke.place(block, at);
-  stroke.commit();
-  if (box.toolId !== 'select') box.choose('select');
-  box.selection = clip(box, {
-    top: at.row,
-    left: at.col,
-    bottom: at.row + block.height - 1,
-    right: at.col + block.width - 1,
-  });
-  box.changed();
-  return null;
-}
-
 export function cellsOf(box: Box): Cell[] {
   const cells: Cell[] = [];
   for (let row = box.top; row <= box.bottom; row++) {
@@ -175,28 +124,5 @@ function shifted(box: Box, dRow: number, dCol: number): Box {
     left: box.left + dCol,
     bottom: box.bottom + dRow,
     right: box.right + dCol,
-  };
-}
-
-function sameBox(a: Box | null, b: Box | null): boolean {
-  return (
-    a === b ||
-    (!!a &&
-      !!b &&
-      a.top === b.top &&
-      a.left === b.left &&
-      a.bottom === b.bottom &&
-      a.right === b.right)
-  );
-}
-
-/** The part of a box inside the level. */
-function clip(box: ToolBox, b: Box): Box {
-  const { grid } = box.store;
-  return {
-    top: Math.max(0, b.top),
-    left: Math.max(0, b.left),
-    bottom: Math.min(grid.height - 1, b.bottom),
-    right: Math.min(grid.width - 1, b.right),
   };
 }

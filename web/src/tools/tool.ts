@@ -11,6 +11,8 @@ export interface ToolInput {
   readonly shift: boolean;
   /** Paint floor instead of the current glyph (the right button: the eraser). */
   readonly erase: boolean;
+  /** Ctrl (or Cmd) held: Select moves the selection instead of starting a new box. */
+  readonly ctrl?: boolean;
 }
 
 export const TOOL_IDS = ['brush', 'rectangle', 'line', 'fill', 'pick', 'select'] as const;
@@ -25,7 +27,11 @@ export const TOOL_INFO: Readonly<
   line: { name: 'Line', key: 'l', help: 'drag a straight line' },
   fill: { name: 'Fill', key: 'f', help: 'paint the 4-connected region of one glyph' },
   pick: { name: 'Pick', key: 'i', help: 'the glyph under the pointer becomes the current one' },
-  select: { name: 'Select', key: 'm', help: 'drag a box; drag inside it to move it' },
+  select: {
+    name: 'Select',
+    key: 'm',
+    help: 'drag a box (always a new one); hold Ctrl and drag inside it to move it',
+  },
 };
 
 export interface Tool {
