@@ -3,11 +3,14 @@
 // entry whose test matches, the buttons take their titles from here, and the help panel and
 // docs/editor.md's table are this table (test/web/commands.test.ts checks the doc against it).
 import { isGlyph } from './glyphs.js';
+import { isTextField } from './text-field.js';
 import { TOOL_IDS, TOOL_INFO, type ToolBox } from './tools/index.js';
 import type { DocumentStore } from './store.js';
 import type { CarvingAnimation } from './generation/animation.js';
 import type { Move, PlayMode } from './play/play.js';
 import type { Merge } from './merge.js';
+
+export { isTextField };
 
 /** What the commands act on: the document, the tools, and the page around them. */
 export interface EditorActions {
@@ -25,6 +28,8 @@ export interface EditorActions {
   walk(): void;
   zoom(direction: 1 | -1): void;
   zoomToFit(): void;
+  /** The side column's panels (panels/folds.ts): folded to their tab, or not. */
+  readonly panels: { toggle(): void };
   /** Space or Enter at the keyboard cursor (Space: when released, unless it panned). */
   activate(event: KeyboardEvent): void;
   moveCursor(dRow: number, dCol: number, shift: boolean): void;
@@ -281,6 +286,14 @@ export const COMMANDS: readonly Command[] = [
     perform: (editor) => editor.zoomToFit(),
   },
   {
+    id: 'panels',
+    keys: '\\',
+    label: 'fold the side panels to their tab, or unfold them (the grid takes their width)',
+    modes: ['edit', 'play'],
+    test: (event) => plain(event) && event.key === '\\',
+    perform: (editor) => editor.panels.toggle(),
+  },
+  {
     id: 'cursor',
     keys: 'arrows',
     label: 'move the cursor (on the grid); Shift: paint while moving (Brush)',
@@ -326,18 +339,6 @@ export const GESTURES: readonly (readonly [keys: string, label: string])[] = [
   ['Ctrl + wheel, pinch', 'zoom around the pointer'],
   ['Space + drag, middle drag', 'pan'],
 ];
-
-const NOT_TEXT = ['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file'];
-
-/** A text field: keys go to it (a checkbox, a radio button or a button is not one). */
-export function isTextField(target: EventTarget | null): boolean {
-  const element = target as { tagName?: string; type?: string; isContentEditable?: boolean } | null;
-  if (!element?.tagName) return false;
-  if (element.isContentEditable) return true;
-  const tag = element.tagName.toLowerCase();
-  if (tag === 'textarea' || tag === 'select') return true;
-  return tag === 'input' && !NOT_TEXT.includes(element.type ?? 'text');
-}
 
 /** The command a key event is for, or none; `onGrid`: the grid has the focus. */
 export function commandFor(

@@ -23,6 +23,7 @@ import { infoOf } from './level-meta.js';
 import { DocumentStore } from './store.js';
 import { type ToolBox, createToolBox } from './tools/index.js';
 import { Viewport } from './viewport.js';
+import { PanelFolds } from './panels/folds.js';
 import { walkAlong } from './walker.js';
 import { sendWrite } from './writes-api.js';
 import { type WriteIntent, type WriteOutcome, Writer } from './writes.js';
@@ -63,6 +64,7 @@ export class Editor implements EditorActions {
   readonly store = new DocumentStore();
   readonly tools: ToolBox = createToolBox(this.store);
   readonly viewport = new Viewport();
+  readonly panels = new PanelFolds();
   /** Which insight overlays are on (the Insights panel). */
   readonly layers = new InsightLayers();
   readonly play = new PlayMode(this.store, playServer, (problem) => this.set({ problem }));

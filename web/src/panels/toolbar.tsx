@@ -24,83 +24,89 @@ export function ToolBar({ editor }: { editor: Editor }) {
     }
   };
   return (
-    <div class="toolbars">
-      <div class="toolbar" role="toolbar" aria-label="Tools">
-        {TOOL_IDS.map((id) => (
-          <button
-            key={id}
-            type="button"
-            class="tool"
-            data-tool={id}
-            aria-pressed={tools.toolId === id}
-            title={titleOf(`tool-${id}`)}
-            onClick={() => tools.choose(id)}
-          >
-            <span class={`tool-icon icon-${id}`} aria-hidden="true" />
-            {TOOL_INFO[id].name}
-          </button>
-        ))}
-        <span class="sep" />
+    <div class="toolbar" role="toolbar" aria-label="Tools">
+      {TOOL_IDS.map((id) => (
         <button
+          key={id}
           type="button"
-          disabled={!store.canUndo}
-          title={titleOf('undo')}
-          onClick={() => store.undo()}
+          class="tool"
+          data-tool={id}
+          aria-pressed={tools.toolId === id}
+          title={titleOf(`tool-${id}`)}
+          onClick={() => tools.choose(id)}
         >
-          Undo
+          <span class={`tool-icon icon-${id}`} aria-hidden="true" />
+          {TOOL_INFO[id].name}
         </button>
+      ))}
+      <span class="sep" />
+      <button
+        type="button"
+        disabled={!store.canUndo}
+        title={titleOf('undo')}
+        onClick={() => store.undo()}
+      >
+        Undo
+      </button>
+      <button
+        type="button"
+        disabled={!store.canRedo}
+        title={titleOf('redo')}
+        onClick={() => store.redo()}
+      >
+        Redo
+      </button>
+      <span class="sep" />
+      <button
+        type="button"
+        disabled={!tools.selection}
+        title={titleOf('copy')}
+        onClick={() => void clipboard(copySelection(tools), 'Copied')}
+      >
+        Copy
+      </button>
+      <button
+        type="button"
+        disabled={!tools.selection}
+        title={titleOf('cut')}
+        onClick={() => void clipboard(cutSelection(tools), 'Cut')}
+      >
+        Cut
+      </button>
+      <button
+        type="button"
+        title={titleOf('paste')}
+        onClick={() => {
+          const refused = paste(tools);
+          if (refused) editor.set({ problem: refused });
+        }}
+      >
+        Paste
+      </button>
+    </div>
+  );
+}
+
+/** The glyphs, in a column of their own left of the grid. */
+export function Palette({ editor }: { editor: Editor }) {
+  const { tools } = editor;
+  useSubscribe(tools);
+  return (
+    <div class="toolbar palette" role="toolbar" aria-label="Palette" aria-orientation="vertical">
+      {PALETTE.map(({ glyph, name }) => (
         <button
+          key={glyph}
           type="button"
-          disabled={!store.canRedo}
-          title={titleOf('redo')}
-          onClick={() => store.redo()}
+          class="swatch"
+          aria-pressed={tools.glyph === glyph}
+          title={`${name} (key ${glyph})`}
+          aria-label={`${name}, shortcut ${glyph}`}
+          data-glyph={glyph}
+          onClick={() => tools.chooseGlyph(glyph)}
         >
-          Redo
+          <Swatch glyph={glyph} />
         </button>
-        <span class="sep" />
-        <button
-          type="button"
-          disabled={!tools.selection}
-          title={titleOf('copy')}
-          onClick={() => void clipboard(copySelection(tools), 'Copied')}
-        >
-          Copy
-        </button>
-        <button
-          type="button"
-          disabled={!tools.selection}
-          title={titleOf('cut')}
-          onClick={() => void clipboard(cutSelection(tools), 'Cut')}
-        >
-          Cut
-        </button>
-        <button
-          type="button"
-          title={titleOf('paste')}
-          onClick={() => {
-            const refused = paste(tools);
-            if (refused) editor.set({ problem: refused });
-          }}
-        >
-          Paste
-        </button>
-      </div>
-      <div class="toolbar" role="toolbar" aria-label="Palette">
-        {PALETTE.map(({ glyph, name }) => (
-          <button
-            key={glyph}
-            type="button"
-            class="swatch"
-            aria-pressed={tools.glyph === glyph}
-            title={`${name} (key ${glyph})`}
-            aria-label={`${name}, shortcut ${glyph}`}
-            data-glyph={glyph}
-            onClick={() => tools.chooseGlyph(glyph)}
-          >
-            <Swatch glyph={glyph} />
-          </button>
-        ))}
-      </div>
+      ))}
     </div>
   );
 }
