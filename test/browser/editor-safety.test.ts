@@ -68,11 +68,11 @@ describe('nothing lost', () => {
     await until(() => page.getByTestId('problem').textContent()).toBe(
       'cannot use that text: row 1 has 2 characters, row 0 has 3',
     );
-    // Every message box lies above the grid, none over it.
+    // Every message box lies under the grid, none over it.
     const grid = (await page.locator('.grid-scroller').boundingBox())!;
     for (const notice of await page.locator('[data-testid="notices"] > *').all()) {
       const box = await notice.boundingBox();
-      if (box) expect(box.y + box.height).toBeLessThanOrEqual(grid.y);
+      if (box) expect(box.y).toBeGreaterThanOrEqual(grid.y + grid.height);
     }
     // The bottom row takes the click (on version 3: the page's drawing had nothing unsaved,
     // so the script's save became the shared drawing).

@@ -1,6 +1,6 @@
 // The level editor's page: the Editor (document, tools, zoom, writes; editor.ts) and the
 // hooks that tie it to the server and the page, laid out as one component per panel.
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { Editor } from './editor.js';
 import { GridView } from './GridView.js';
 import { useSelected, useSubscribe } from './hooks/subscribe.js';
@@ -9,28 +9,16 @@ import { useLiveChanges } from './hooks/live-changes.js';
 import { useLiveCheck } from './hooks/live-check.js';
 import { useNavigation } from './hooks/navigation.js';
 import { useTogether } from './hooks/together.js';
-import { LevelBar, TopBar } from './panels/bars.js';
-import { TogetherBar } from './panels/together.js';
-import { ComparePanel } from './panels/merge.js';
 import { CheckLine } from './panels/check-line.js';
-import { ConflictPanel, Dialogs } from './panels/dialogs.js';
-import { ExchangePanel } from './panels/exchange.js';
-import {
-  type GenerateForm,
-  GeneratePanel,
-  defaultGenerateForm,
-  generateInput,
-} from './panels/generate.js';
-import { KeyboardPanel } from './panels/keyboard.js';
-import { InsightsPanel } from './panels/InsightsPanel.js';
-import { LevelInfoPanel } from './panels/level-info.js';
-import { HistoryPanel, LevelList } from './panels/levels.js';
-import { Notices, Status } from './panels/notices.js';
+import { Dialogs } from './panels/dialogs.js';
+import { TopBar } from './panels/bars.js';
+import { HoverCell, Notices, Status } from './panels/notices.js';
 import { PlayBar } from './panels/play-bar.js';
-import { ToolBar } from './panels/toolbar.js';
-import { ViewBar } from './panels/viewbar.js';
+import { SidePanels } from './panels/side.js';
+import { Palette, ToolBar } from './panels/toolbar.js';
+import { ZoomBar } from './panels/viewbar.js';
 import { playMarks } from './play/play.js';
-import { gridKeys, titleOf } from './commands.js';
+import { gridKeys } from './commands.js';
 import { CarvingView } from './generation/CarvingView.js';
 
 export function App() {
@@ -41,19 +29,26 @@ export function App() {
   useClipboard(editor);
   useNavigation(editor);
   useTogether(editor);
+  // The page is the window: the grid takes what the bars leave, the side column scrolls on
+  // its own, and folded to its tab it gives the grid its width too (styles/layout.css).
+  useSubscribe(editor.panels);
   return (
-    <div class="app">
+    <div class={`app${editor.panels.folded ? ' side-folded' : ''}`}>
       <TopBar editor={editor} />
+      <div class="strip">
+        <ToolBar editor={editor} />
+        <ZoomBar editor={editor} />
+      </div>
       <div class="layout">
+        <Palette editor={editor} />
         <main class="editor">
-          <LevelBar editor={editor} />
-          <TogetherBar editor={editor} />
-          <ToolBar editor={editor} />
-          <ViewBar editor={editor} />
-          <CheckOrPlay editor={editor} />
-          <Notices editor={editor} />
           <Grid editor={editor} />
-          <Status editor={editor} />
+          <Notices editor={editor} />
+          <CheckOrPlay editor={editor} />
+          <div class="status-line">
+            <HoverCell viewport={editor.viewport} />
+            <Status editor={editor} />
+          </div>
         </main>
         <SidePanels editor={editor} />
       </div>
@@ -104,78 +99,4 @@ function Grid({ editor }: { editor: Editor }) {
       <CarvingView animation={editor.animation} />
     </div>
   );
-}
-
-function SidePanels({ editor }: { editor: Editor }) {
-  const { writer, animation } = editor;
-  useSubscribe(writer, animation);
-  // Not rendered again for a check's answer or a message: only when the lists are to be read.
-  const [listRefresh] = useSelected(() => [editor.ui.listRefresh] as const, editor);
-  const [form, setForm] = useState<GenerateForm>(defaultGenerateForm('generated'));
-  // Animate's shortcut (g) animates the form as it is.
-  animation.request = { id: form.id, input: generateInput(form) };
-  const meta = useMeta(editor);
-  return (
-    <aside class="side" aria-label="Levels, history, generation and files">
-      <ConflictPanel editor={editor} />
-      <ComparePanel editor={editor} />
-      <details open>
-        <summary>Insights</summary>
-        <InsightsPanel editor={editor} />
-      </details>
-      <details>
-        <summary>Name, tags and copies</summary>
-        <LevelInfoPanel editor={editor} />
-      </details>
-      <details open>
-        <summary>Levels</summary>
-        <LevelList
-          openId={meta.id}
-          refresh={listRefresh}
-          onOpen={(id) => editor.open(id)}
-          onError={(e) => editor.fail(e)}
-        />
-      </details>
-      <details>
-        <summary>History</summary>
-        <HistoryPanel
-          id={meta.id}
-          version={meta.version}
-          refresh={listRefresh}
-          onView={(version) => editor.offerVersion(version, version)}
-          onRevert={(version) => editor.revert(version)}
-          onError={(e) => editor.fail(e)}
-        />
-      </details>
-      <details id="generate-panel">
-        <summary>Generate</summary>
-        <GeneratePanel
-          form={form}
-          busy={writer.state.busy || animation.active}
-          onChange={setForm}
-          onGenerate={(next) => void editor.generate(next.id, generateInput(next))}
-          onAnimate={(next) => {
-            animation.request = { id: next.id, input: generateInput(next) };
-            void animation.start();
-          }}
-          animateTitle={titleOf('animate')}
-        />
-      </details>
-      <details>
-        <summary>ASCII and hex files</summary>
-        <ExchangePanel editor={editor} />
-      </details>
-      <details>
-        <summary>Keyboard</summary>
-        <KeyboardPanel />
-      </details>
-    </aside>
-  );
-}
-
-/** The open level's id and version, re-rendering only when they change (not on each stroke). */
-function useMeta(editor: Editor) {
-  const [meta, setMeta] = useState(editor.store.meta);
-  useEffect(() => editor.store.subscribe(() => setMeta(editor.store.meta)), [editor]);
-  return meta;
 }

@@ -7,7 +7,8 @@ import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import type { CheckResult } from './check.js';
 import { type Overlays, composite } from './render/compose.js';
 import { type Badges, drawCells, drawGround } from './render/ground.js';
-import type { View } from './render/view.js';
+import { type View, cellUnder } from './render/view.js';
+import { capture, middle, pointIn, spread } from './grid-input.js';
 import { wallColour } from './generation/wall-colour.js';
 import { glyphName } from './glyphs.js';
 import type { InsightMarks } from './insights.js';
@@ -16,7 +17,15 @@ import { useSubscribe } from './hooks/subscribe.js';
 import type { Cell, DocumentStore } from './store.js';
 import type { ToolBox } from './tools/index.js';
 import { TOOL_INFO } from './tools/tool.js';
-import { type Viewport, fitCell, scrollAfterZoom, scrollIntoView, stepZoom } from './viewport.js';
+import {
+  MAX_CELL,
+  MIN_CELL,
+  type Viewport,
+  fitCell,
+  scrollAfterZoom,
+  scrollIntoView,
+  stepZoom,
+} from './viewport.js';
 
 interface Props {
   readonly store: DocumentStore;
@@ -81,6 +90,7 @@ export function GridView(props: Props) {
       top: element.scrollTop,
       width: Math.min(element.clientWidth, grid.width * cell),
       height: Math.min(element.clientHeight, grid.height * cell),
+      ratio: window.devicePixelRatio || 1,
     };
   };
 
@@ -177,7 +187,7 @@ export function GridView(props: Props) {
     viewport.zoomTo = (cell, at) => {
       const before = viewport.cell;
       const point = at ?? { x: element.clientWidth / 2, y: element.clientHeight / 2 };
-      const next = Math.max(1, Math.min(64, cell));
+      const next = Math.max(MIN_CELL, Math.min(MAX_CELL, cell));
       const left = scrollAfterZoom(element.scrollLeft, point.x, before, next);
       const top = scrollAfterZoom(element.scrollTop, point.y, before, next);
       // The spacer's new size first, so that the new scroll position is there to take.
@@ -222,12 +232,9 @@ export function GridView(props: Props) {
   }, [cursorKey]);
 
   const cellAt = (event: PointerEvent): Cell => {
-    const element = scroller.current!;
-    const { x, y } = pointIn(element, event);
-    return {
-      row: Math.floor((y + element.scrollTop) / viewport.cell),
-      col: Math.floor((x + element.scrollLeft) / viewport.cell),
-    };
+    // From the device-pixel edges the cells are drawn with (render/view.ts).
+    const { x, y } = pointIn(scroller.current!, event);
+    return cellUnder(view(), x, y);
   };
 
   const input = (event: PointerEvent, erase: boolean) => ({
@@ -280,6 +287,7 @@ export function GridView(props: Props) {
     const element = scroller.current!;
     const at = cellAt(event);
     tools.pointerCell = store.grid.inside(at.row, at.col) ? at : null;
+    viewport.setHover(tools.pointerCell);
     const gesture = state.gesture;
     if (!gesture) return;
     if (gesture.kind === 'pinch') {
@@ -355,39 +363,14 @@ export function GridView(props: Props) {
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
         onPointerCancel={onPointerCancel}
-        onPointerLeave={() => (tools.pointerCell = null)}
+        onPointerLeave={() => {
+          tools.pointerCell = null;
+          viewport.setHover(null);
+        }}
         onContextMenu={(event) => event.preventDefault()}
       >
         <canvas ref={canvas} class="grid-canvas" data-testid="grid-canvas" />
       </div>
     </div>
   );
-}
-
-function capture(event: PointerEvent): void {
-  try {
-    // Keeps the gesture going when the pointer leaves the grid while the button is down.
-    (event.currentTarget as HTMLElement).setPointerCapture(event.pointerId);
-  } catch {
-    // A pointer the browser does not track (a synthetic event): no capture.
-  }
-}
-
-/** A point relative to the scroller's visible area (inside its border). */
-function pointIn(element: HTMLElement, event: { clientX: number; clientY: number }) {
-  const rect = element.getBoundingClientRect();
-  return {
-    x: event.clientX - rect.left - element.clientLeft,
-    y: event.clientY - rect.top - element.clientTop,
-  };
-}
-
-function spread(touches: Map<number, { x: number; y: number }>): number {
-  const [a, b] = [...touches.values()];
-  return Math.max(1, Math.hypot(a.x - b.x, a.y - b.y));
-}
-
-function middle(touches: Map<number, { x: number; y: number }>) {
-  const [a, b] = [...touches.values()];
-  return { clientX: (a.x + b.x) / 2, clientY: (a.y + b.y) / 2 };
 }

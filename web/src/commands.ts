@@ -5,7 +5,8 @@
 import type { Clipboard } from './clipboard.js';
 import { isGlyph } from './glyphs.js';
 import type { Turn } from './stamps.js';
-import { ARROWS, MOVES, ctrl, isTextField, plain } from './keys.js';
+import { ARROWS, MOVES, ctrl, plain } from './keys.js';
+import { isTextField } from './text-field.js';
 import { TOOL_IDS, TOOL_INFO, type ToolBox } from './tools/index.js';
 import type { DocumentStore } from './store.js';
 import type { CarvingAnimation } from './generation/animation.js';
@@ -32,6 +33,8 @@ export interface EditorActions {
   walk(): void;
   zoom(direction: 1 | -1): void;
   zoomToFit(): void;
+  /** The side column's panels (panels/folds.ts): folded to their tab, or not. */
+  readonly panels: { toggle(): void };
   /** Space or Enter at the keyboard cursor (Space: when released, unless it panned). */
   activate(event: KeyboardEvent): void;
   moveCursor(dRow: number, dCol: number, shift: boolean): void;
@@ -280,6 +283,14 @@ export const COMMANDS: readonly Command[] = [
     modes: ['edit', 'play'],
     test: (event) => plain(event) && event.key === '0',
     perform: (editor) => editor.zoomToFit(),
+  },
+  {
+    id: 'panels',
+    keys: '\\',
+    label: 'fold the side panels to their tab, or unfold them (the grid takes their width)',
+    modes: ['edit', 'play'],
+    test: (event) => plain(event) && event.key === '\\',
+    perform: (editor) => editor.panels.toggle(),
   },
   {
     id: 'cursor',

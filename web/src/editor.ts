@@ -24,6 +24,7 @@ import { infoOf } from './level-meta.js';
 import { DocumentStore } from './store.js';
 import { type ToolBox, createToolBox } from './tools/index.js';
 import { Viewport } from './viewport.js';
+import { PanelFolds } from './panels/folds.js';
 import { walkAlong } from './walker.js';
 import { sendWrite } from './writes-api.js';
 import { type WriteIntent, type WriteOutcome, Writer } from './writes.js';
@@ -66,6 +67,7 @@ export class Editor implements EditorActions {
   readonly viewport = new Viewport();
   /** Copy, cut, paste and the stamp (clipboard.ts). */
   readonly clipboard: Clipboard = new Clipboard(this);
+  readonly panels = new PanelFolds();
   /** Which insight overlays are on (the Insights panel). */
   readonly layers = new InsightLayers();
   readonly play = new PlayMode(this.store, playServer, (problem) => this.set({ problem }));

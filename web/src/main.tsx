@@ -1,6 +1,7 @@
 import { render } from 'preact';
 import { App } from './App.js';
 import './styles/base.css';
+import './styles/layout.css';
 import './styles/tools.css';
 import './styles/panels.css';
 import './styles/play.css';

@@ -13,15 +13,23 @@ export function stepZoom(cell: number, direction: 1 | -1): number {
   return [...ZOOM_STEPS].reverse().find((size) => size < cell) ?? MIN_CELL;
 }
 
-/** The largest whole cell size at which the level fits the view (1 to 64). */
+/**
+ * The largest cell size, in hundredths of a pixel, at which the level fits the view (1 to 64):
+ * a fraction (2.4 px a cell) so that the level fills the view, not a whole number below it.
+ */
 export function fitCell(
   width: number,
   height: number,
   viewWidth: number,
   viewHeight: number,
 ): number {
-  const fit = Math.floor(Math.min(viewWidth / width, viewHeight / height));
+  const fit = Math.floor(Math.min(viewWidth / width, viewHeight / height) * 100) / 100;
   return Math.max(MIN_CELL, Math.min(MAX_CELL, fit));
+}
+
+/** A cell size as the zoom label shows it: 32px, 2.4px. */
+export function cellLabel(cell: number): string {
+  return `${Math.round(cell * 100) / 100}px`;
 }
 
 /**
@@ -37,6 +45,9 @@ type Listener = () => void;
 /** The view's zoom (shared by the grid, the zoom buttons and the commands). */
 export class Viewport {
   cell = 32;
+  /** The cell under the pointer, or null (shown below the grid: "row 12, col 40"). */
+  hover: { row: number; col: number } | null = null;
+  private readonly hoverListeners = new Set<Listener>();
   /** Where the next zoom centres (pixels in the view), or null: the view's centre. */
   private readonly listeners = new Set<Listener>();
   /** Space is held: a drag pans instead of drawing. */
@@ -51,6 +62,18 @@ export class Viewport {
   subscribe(listener: Listener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** The hovered cell's own listeners: a pointer move re-renders the status, not the grid. */
+  onHover(listener: Listener): () => void {
+    this.hoverListeners.add(listener);
+    return () => this.hoverListeners.delete(listener);
+  }
+
+  setHover(cell: { row: number; col: number } | null): void {
+    if (cell?.row === this.hover?.row && cell?.col === this.hover?.col) return;
+    this.hover = cell;
+    for (const listener of this.hoverListeners) listener();
   }
 
   setCell(cell: number): void {

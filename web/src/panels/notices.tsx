@@ -1,8 +1,10 @@
 // The message bar: someone else's save, the stream being away and a request's problem, in a
-// strip of its own above the grid (and the last status, below it). Its height never changes and it never
-// covers the grid, so no click meant for a cell lands on a message.
+// strip of its own under the grid (and the last status and the hovered cell, below it). It
+// never covers the grid, and the grid's top never moves for it (styles/layout.css).
+import { useEffect, useState } from 'preact/hooks';
 import type { Editor } from '../editor.js';
 import { useSelected } from '../hooks/subscribe.js';
+import type { Viewport } from '../viewport.js';
 
 export function Notices({ editor }: { editor: Editor }) {
   const { store } = editor;
@@ -68,5 +70,16 @@ export function Status({ editor }: { editor: Editor }) {
         {status}
       </p>
     </>
+  );
+}
+
+/** The cell under the pointer ("row 12, col 40", from 0 as the cursor's), none off the grid. */
+export function HoverCell({ viewport }: { viewport: Viewport }) {
+  const [hover, setHover] = useState(viewport.hover);
+  useEffect(() => viewport.onHover(() => setHover(viewport.hover)), [viewport]);
+  return (
+    <span class="hover-cell" data-testid="hover-cell" hidden={!hover}>
+      {hover ? `row ${hover.row}, col ${hover.col}` : ''}
+    </span>
   );
 }

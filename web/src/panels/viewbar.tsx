@@ -6,6 +6,7 @@ import { WallColourField } from '../generation/WallColourField.js';
 import type { Editor } from '../editor.js';
 import { ANCHORS, type Anchor } from '../grid.js';
 import { useSubscribe } from '../hooks/subscribe.js';
+import { cellLabel } from '../viewport.js';
 
 /** The resize form's two fields: the value, its short label and its accessible name. */
 const RESIZE_FIELDS = [
@@ -25,18 +26,12 @@ const ANCHOR_ARROWS: Readonly<Record<Anchor, string>> = {
   'bottom-right': '↘',
 };
 
-export function ViewBar({ editor }: { editor: Editor }) {
-  const { store, viewport } = editor;
-  useSubscribe(store, viewport);
-  const { width, height } = store.grid;
-  // What is typed, for the size it was typed at: another size (another level, an undo) shows
-  // the level's own size again.
-  const dims = `${width}x${height}`;
-  const [typed, setTyped] = useState({ dims, width: String(width), height: String(height) });
-  const size = typed.dims === dims ? typed : { dims, width: String(width), height: String(height) };
-  const [anchor, setAnchor] = useState<Anchor>('top-left');
+/** Zoom out, the cell size, zoom in, Zoom to fit: beside the tools, over the grid. */
+export function ZoomBar({ editor }: { editor: Editor }) {
+  const { viewport } = editor;
+  useSubscribe(viewport);
   return (
-    <div class="row tools">
+    <div class="toolbar zoom" role="group" aria-label="Zoom">
       <button
         type="button"
         aria-label="Zoom out"
@@ -46,7 +41,7 @@ export function ViewBar({ editor }: { editor: Editor }) {
         −
       </button>
       <span class="muted zoom-label" aria-live="polite" data-testid="zoom">
-        {viewport.cell}px
+        {cellLabel(viewport.cell)}
       </span>
       <button
         type="button"
@@ -59,9 +54,24 @@ export function ViewBar({ editor }: { editor: Editor }) {
       <button type="button" title={titleOf('zoom-fit')} onClick={() => editor.zoomToFit()}>
         Zoom to fit
       </button>
-      <span class="sep" />
+    </div>
+  );
+}
+
+/** The walls' colour and the level's size (with the anchor a resize keeps in place). */
+export function SizeBar({ editor }: { editor: Editor }) {
+  const { store } = editor;
+  useSubscribe(store);
+  const { width, height } = store.grid;
+  // What is typed, for the size it was typed at: another size (another level, an undo) shows
+  // the level's own size again.
+  const dims = `${width}x${height}`;
+  const [typed, setTyped] = useState({ dims, width: String(width), height: String(height) });
+  const size = typed.dims === dims ? typed : { dims, width: String(width), height: String(height) };
+  const [anchor, setAnchor] = useState<Anchor>('top-left');
+  return (
+    <div class="row tools">
       <WallColourField />
-      <span class="sep" />
       <form
         class="row"
         aria-label="Resize"

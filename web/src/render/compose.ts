@@ -15,7 +15,7 @@ import { drawInsightMarks, drawInsightShade } from './insights.js';
 import { drawBadges, drawBox, drawPath, drawWalker, outlineCell } from './overlays.js';
 import { type PlayMarks, drawPlay } from './play.js';
 import { type PersonMark, drawPeople } from './presence.js';
-import { type View, inView } from './view.js';
+import { type View, cellBox, inView } from './view.js';
 
 export interface Overlays {
   readonly path: PathCells | null;
@@ -69,7 +69,8 @@ export function composite(
     for (const path of [overlays.cheapest, overlays.path]) {
       for (const { row, col } of path?.cells ?? []) {
         if (inView(view, row, col)) {
-          drawMark(ctx, grid.get(row, col), col * cell - view.left, row * cell - view.top, cell);
+          const box = cellBox(view, row, col);
+          drawMark(ctx, grid.get(row, col), box.x, box.y, Math.min(box.w, box.h));
         }
       }
     }

@@ -13,14 +13,15 @@ import {
 import { wallColour } from '../generation/wall-colour.js';
 import type { Grid } from '../grid.js';
 import type { Cell } from '../store.js';
-import type { View } from './view.js';
+import { type View, cellBox } from './view.js';
 
 /** The cells in view: [firstRow, lastRow) x [firstCol, lastCol). */
 export function visibleCells(grid: Grid, view: View): [number, number, number, number] {
-  const firstRow = Math.max(0, Math.floor(view.top / view.cell));
-  const firstCol = Math.max(0, Math.floor(view.left / view.cell));
-  const lastRow = Math.min(grid.height, Math.ceil((view.top + view.height) / view.cell));
-  const lastCol = Math.min(grid.width, Math.ceil((view.left + view.width) / view.cell));
+  // One more on each side: at a fractional cell size an edge is rounded to a device pixel.
+  const firstRow = Math.max(0, Math.floor(view.top / view.cell) - 1);
+  const firstCol = Math.max(0, Math.floor(view.left / view.cell) - 1);
+  const lastRow = Math.min(grid.height, Math.ceil((view.top + view.height) / view.cell) + 1);
+  const lastCol = Math.min(grid.width, Math.ceil((view.left + view.width) / view.cell) + 1);
   return [firstRow, lastRow, firstCol, lastCol];
 }
 
@@ -141,20 +142,19 @@ function drawCellAt(
   col: number,
   solid: boolean,
 ): void {
-  const { cell } = view;
-  const x = col * cell - view.left;
-  const y = row * cell - view.top;
+  // Its edges on whole device pixels (view.ts): fractional cells meet without gaps or seams.
+  const { x, y, w, h } = cellBox(view, row, col);
   const glyph = grid.get(row, col);
   ctx.fillStyle = COLOURS.gridLine;
-  ctx.fillRect(x, y, cell, cell);
+  ctx.fillRect(x, y, w, h);
   const kind = glyphKind(glyph);
   if (kind === 'wall') {
     ctx.fillStyle = solid ? wallColour.solid : wallColour.wall;
-    ctx.fillRect(x, y, cell, cell);
+    ctx.fillRect(x, y, w, h);
     return;
   }
   // A one-pixel gap shows the grid between open cells once cells are big enough to see it.
-  const inner = cell >= 8 ? cell - 1 : cell;
+  const gap = view.cell >= 8 ? 1 : 0;
   ctx.fillStyle =
     kind === 'terrain'
       ? terrainColour(Number(glyph))
@@ -163,8 +163,8 @@ function drawCellAt(
         : kind === 'unknown'
           ? '#ff00aa'
           : COLOURS.floor;
-  ctx.fillRect(x, y, inner, inner);
-  drawMark(ctx, glyph, x, y, cell);
+  ctx.fillRect(x, y, w - gap, h - gap);
+  drawMark(ctx, glyph, x, y, Math.min(w, h));
 }
 
 /** What stands on a cell: S, E, gates, keys, door frames, digits (within the cell). */

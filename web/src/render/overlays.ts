@@ -4,7 +4,7 @@ import type { PathCells } from '../check.js';
 import { COLOURS, KEY_COLOURS, KEY_TEXT, glyphKind } from '../glyphs.js';
 import type { Box, Grid } from '../grid.js';
 import type { Cell } from '../store.js';
-import type { View } from './view.js';
+import { type View, cellBox } from './view.js';
 
 /** S, E, keys and doors as badges of 16 px with their letter, over small cells. */
 export function drawBadges(
@@ -113,11 +113,8 @@ export function drawWalker(
 
 /** The selection (tinted, solid edge) or a box being dragged out (dashed). */
 export function drawBox(ctx: CanvasRenderingContext2D, view: View, box: Box, selected: boolean) {
-  const { cell } = view;
-  const x = box.left * cell - view.left;
-  const y = box.top * cell - view.top;
-  const w = (box.right - box.left + 1) * cell;
-  const h = (box.bottom - box.top + 1) * cell;
+  const rows = box.bottom - box.top + 1;
+  const { x, y, w, h } = cellBox(view, box.top, box.left, rows, box.right - box.left + 1);
   ctx.save();
   if (selected) {
     ctx.fillStyle = 'rgba(10, 88, 202, 0.18)';
@@ -138,17 +135,16 @@ export function outlineCell(
   fill: boolean,
 ): void {
   const { cell } = view;
-  const x = col * cell - view.left;
-  const y = row * cell - view.top;
+  const { x, y, w, h } = cellBox(view, row, col);
   ctx.save();
   if (fill) {
     ctx.fillStyle = 'rgba(208, 2, 27, 0.35)';
-    ctx.fillRect(x, y, cell, cell);
+    ctx.fillRect(x, y, w, h);
     // A ring around it too: a 4-pixel cell of a 300x300 level is easy to miss.
     ctx.strokeStyle = colour;
     ctx.lineWidth = 2;
     ctx.beginPath();
-    ctx.arc(x + cell / 2, y + cell / 2, Math.max(cell * 0.95, 14), 0, Math.PI * 2);
+    ctx.arc(x + w / 2, y + h / 2, Math.max(cell * 0.95, 14), 0, Math.PI * 2);
     ctx.stroke();
   } else {
     ctx.setLineDash([Math.max(2, cell * 0.15), Math.max(2, cell * 0.1)]);
@@ -158,8 +154,8 @@ export function outlineCell(
   ctx.strokeRect(
     x + ctx.lineWidth / 2,
     y + ctx.lineWidth / 2,
-    cell - ctx.lineWidth,
-    cell - ctx.lineWidth,
+    w - ctx.lineWidth,
+    h - ctx.lineWidth,
   );
   ctx.restore();
 }
