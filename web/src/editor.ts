@@ -19,6 +19,7 @@ import { CarvingAnimation } from './generation/animation.js';
 import { carveOnServer } from './generation/carving-api.js';
 import { PlayMode } from './play/play.js';
 import { playServer } from './play/play-api.js';
+import { hexLosses, importNotice } from './hex-losses.js';
 import { infoOf } from './level-meta.js';
 import { DocumentStore } from './store.js';
 import { type ToolBox, createToolBox } from './tools/index.js';
@@ -275,7 +276,8 @@ export class Editor implements EditorActions {
 
   importHex(text: string): void {
     const { id, version } = this.store.meta;
-    void this.writer.run({ kind: 'import', id: id.trim(), text }, version);
+    const replaced = hexLosses(this.store.grid.rows());
+    void this.writer.run({ kind: 'import', id: id.trim(), text, replaced }, version);
   }
 
   revert(version: number): void {
@@ -335,10 +337,12 @@ export class Editor implements EditorActions {
         : intent.kind === 'import'
           ? 'Imported'
           : `Reverted to version ${intent.version}`;
+    const lost = intent.kind === 'import' && intent.replaced ? importNotice(intent.replaced) : '';
+    const notes = lost ? [...warnings, lost] : warnings;
     this.set({
       ...refresh,
       status: `${what}: ${level.levelId} is at version ${level.version}.`,
-      problem: warnings.length > 0 ? `Warning: ${warnings.join('; ')}` : '',
+      problem: notes.length > 0 ? `Warning: ${notes.join('; ')}` : '',
     });
   }
 
