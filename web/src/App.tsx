@@ -151,9 +151,9 @@ function SidePanels({ editor }: { editor: Editor }) {
         <summary>Generate</summary>
         <GeneratePanel
           form={form}
-          busy={writer.state.busy || animation.active}
+          busy={writer.state.busy || (animation.active && animation.mode !== 'preview')}
           onChange={setForm}
-          onGenerate={(next) => void editor.generate(next.id, generateInput(next))}
+          onGenerate={(next) => void animation.preview({ id: next.id, input: generateInput(next) })}
           onAnimate={(next) => {
             animation.request = { id: next.id, input: generateInput(next) };
             void animation.start();

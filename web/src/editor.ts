@@ -257,18 +257,17 @@ export class Editor implements EditorActions {
 
   // --- writes ----------------------------------------------------------------------------
   /**
-   * Save, with the button or from the keyboard. During Animate the page shows the maze being
-   * carved, not the drawing: saving stores that maze now (Skip to end, which stores it as
-   * Generate does).
+   * Save, with the button or from the keyboard. During Animate or a preview the page shows the
+   * generated maze, not the drawing: saving keeps that maze (skipped to the end), stored now.
    */
   save(): void {
-    if (this.animation.active) return this.animation.skip();
+    if (this.animation.active) return this.animation.save();
     const id = this.store.meta.id.trim();
     if (!id) return this.set({ problem: 'give the level an id first' });
     void this.writer.run({ kind: 'save', id }, this.store.meta.version);
   }
 
-  /** Generates and stores a level; settles when the write is done (Animate waits for it). */
+  /** Generates and stores a level (a preview's Keep); settles when the write is done. */
   async generate(id: string, input: GenerateLevelInput): Promise<void> {
     if (!id.trim()) return this.set({ problem: 'give the generated level an id' });
     await this.writer.run({ kind: 'generate', id: id.trim(), input }, this.expectedFor(id.trim()));
