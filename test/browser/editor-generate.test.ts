@@ -258,3 +258,31 @@ describe('the hex exchange says what the file cannot hold', () => {
     expect(await page.getByTestId('problem').count()).toBe(0);
   });
 });
+
+describe('Keep it over unsaved work', () => {
+  it('asks before opening another level over an unsaved drawing, and Discard keeps the drawing', async () => {
+    await page.getByRole('button', { name: 'New', exact: true }).click();
+    await until(version).toBe('new');
+    await paint(page, '#', [[2, 2]]);
+    const drawn = await editorRows(page);
+    await openPanel(page, 'Generate');
+    await fill({ 'Save as id': 'elsewhere', Seed: '5' });
+    await form().getByRole('button', { name: 'Generate' }).click();
+    await page.getByRole('button', { name: 'Keep it (k)' }).click();
+    await until(() => page.getByTestId('preview-asking').textContent()).toBe(
+      ' Keeping it opens elsewhere: the drawing’s unsaved changes will be lost. Keep it again to go on.',
+    );
+    expect((await api.request(LevelDocument, { id: 'elsewhere' })).level).toBeNull();
+    await page.keyboard.press('Escape');
+    await until(() => overlay().count()).toBe(0);
+    expect(await editorRows(page)).toEqual(drawn);
+    // Asked again, and kept anyway (its key): the maze is stored and opened.
+    await openPanel(page, 'Generate');
+    await form().getByRole('button', { name: 'Generate' }).click();
+    await page.getByRole('button', { name: 'Keep it (k)' }).click();
+    await page.getByRole('button', { name: 'Keep it anyway (k)' }).waitFor();
+    await page.keyboard.press('k');
+    await until(version).toBe('1');
+    expect(await page.getByLabel('Level id').inputValue()).toBe('elsewhere');
+  });
+});

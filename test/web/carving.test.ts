@@ -112,7 +112,7 @@ describe('CarvingAnimation', () => {
     return ran;
   };
 
-  function setUp(carving: CarvingData | string = carvingOf(12, 8, 5)) {
+  function setUp(carving: CarvingData | string = carvingOf(12, 8, 5), loses = false) {
     const store = new DocumentStore();
     const generated: string[] = [];
     const said: string[] = [];
@@ -125,6 +125,7 @@ describe('CarvingAnimation', () => {
       },
       say: (message) => said.push(message.problem || message.status || ''),
       busy: () => null,
+      losesWork: () => loses,
     };
     const animation = new CarvingAnimation(host);
     animation.request = { id: 'maze', input: { width: 12, height: 8, seed: 5 } };
@@ -186,6 +187,17 @@ describe('CarvingAnimation', () => {
     expect(store.dirty).toBe(true);
     store.undo();
     expect(store.grid.get(1, 1)).not.toBe('#');
+  });
+
+  it('asks before a Keep that would open another level over unsaved work', async () => {
+    const { animation, generated } = setUp(carvingOf(12, 8, 5), true);
+    await animation.preview({ id: 'elsewhere', input: { width: 12, height: 8, seed: 5 } });
+    animation.keep();
+    await settle();
+    expect([animation.stage, animation.asking, generated]).toEqual(['preview', true, []]);
+    animation.keep();
+    await settle();
+    expect([animation.stage, animation.asking, generated]).toEqual(['idle', false, ['elsewhere']]);
   });
 
   it('stops without storing, pauses, goes faster, and skips to the end', async () => {

@@ -73,6 +73,7 @@ export class Editor implements EditorActions {
     generate: (id, input) => this.generate(id, input),
     say: (message) => this.set(message),
     busy: () => (this.play.active ? 'leave Play mode to animate a maze' : null),
+    losesWork: (id) => id.trim() !== this.store.meta.id && this.losesWork,
   });
   readonly writer = new Writer({
     send: (intent, expected) =>

@@ -111,6 +111,13 @@ function PreviewBar({ animation }: { animation: CarvingAnimation }) {
           ? `Storing ${playing?.id ?? ''}…`
           : `Preview of ${playing?.id ?? ''}, seed ${seed}, ${size}: not stored yet.`}
         {warnings.length > 0 && ` ${warnings.join('; ')}`}
+        {animation.asking && (
+          <strong data-testid="preview-asking">
+            {' '}
+            Keeping it opens {playing?.id ?? ''}: the drawing’s unsaved changes will be lost. Keep
+            it again to go on.
+          </strong>
+        )}
       </span>
       <button
         type="button"
@@ -119,7 +126,7 @@ function PreviewBar({ animation }: { animation: CarvingAnimation }) {
         title={titleOf('preview-keep')}
         onClick={() => animation.keep()}
       >
-        {withKeys('Keep it', 'preview-keep')}
+        {withKeys(animation.asking ? 'Keep it anyway' : 'Keep it', 'preview-keep')}
       </button>
       <button
         type="button"

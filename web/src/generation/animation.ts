@@ -25,6 +25,8 @@ export interface AnimationHost {
   say(message: { readonly problem?: string; readonly status?: string }): void;
   /** Whether the document cannot be animated over now (Play mode). */
   busy(): string | null;
+  /** Whether storing into `id` would open another level over unsaved work that nothing keeps. */
+  losesWork(id: string): boolean;
 }
 
 /** `preview`: the whole maze shown, waiting for Keep or Discard; `storing`: kept, being stored. */
@@ -63,6 +65,8 @@ export class CarvingAnimation {
   private skipping = false;
   /** Keep as soon as the maze is whole (Save during Animate). */
   private keeping = false;
+  /** Keep was asked over unsaved work another id would replace: Keep again confirms it. */
+  asking = false;
   /** What is shown: the id and input it was asked with (Keep stores exactly these). */
   playing: { readonly id: string; readonly input: GenerateLevelInput } | null = null;
 
@@ -197,6 +201,10 @@ export class CarvingAnimation {
     const replay = this.replay;
     const playing = this.playing;
     if (this.stage !== 'preview' || !replay || !playing) return;
+    if (!this.asking && this.host.losesWork(playing.id)) {
+      this.asking = true;
+      return this.emit();
+    }
     this.set('storing');
     this.host.store.locked = false;
     const { store } = this.host;
@@ -258,6 +266,7 @@ export class CarvingAnimation {
     this.replay = null;
     this.playing = null;
     this.keeping = false;
+    this.asking = false;
     this.set('idle');
   }
 
