@@ -1,8 +1,8 @@
 // Animate, Redraw, the wall colour and the path revealed step by step (issue 23, item 5), in
-// Chromium with real pointer and keyboard events against the real server: Animate ends on
-// exactly the rows Generate stores, for every algorithm; the carving's pixels change while it
-// plays; Stop stores nothing and leaves the drawing; Ctrl+S stores the maze at once (never
-// the browser's "Save page"); the wall colour changes wall pixels, keeps the "42" apart and
+// Chromium with real pointer and keyboard events against the real server: Animate ends on the
+// preview, and Keep it stores exactly the rows Generate stores, for every algorithm; the
+// carving's pixels change while it plays; Stop stores nothing and leaves the drawing; Ctrl+S
+// keeps the maze at once (never the browser's "Save page"); the wall colour changes wall pixels, keeps the "42" apart and
 // is kept for the next visit; the path appears cell by cell. With
 // EDITOR_SCREENSHOTS=1 it writes docs/images/editor-animate.png and editor-wall-colour.png.
 // The long tasks of a 250x250 animation are measured and printed, not asserted.
@@ -57,6 +57,8 @@ async function screenshot(name: string): Promise<void> {
 
 const form = () => page.getByRole('form', { name: 'Generate a level' });
 const progress = () => page.getByTestId('carving-progress');
+/** The preview's stage: `preview` once the maze is whole and waits for Keep it or Discard. */
+const previewStage = () => page.getByTestId('preview').getAttribute('data-stage');
 const done = async () => Number(await progress().getAttribute('data-done'));
 const version = () => page.getByTestId('level-version').textContent();
 
@@ -139,6 +141,10 @@ describe('Animate', () => {
     await page.keyboard.press('Space');
     for (let i = 0; i < 6; i++) await page.keyboard.press(']');
     expect(await page.getByTestId('carving-speed').textContent()).toBe('×64');
+    // The end is the preview: nothing stored until Keep it.
+    await until(previewStage).toBe('preview');
+    expect((await api.request(LevelDocument, { id: 'carved' })).level).toBeNull();
+    await page.getByRole('button', { name: 'Keep it (k)' }).click();
     await until(() => page.getByTestId('carving').count()).toBe(0);
     await until(version).toBe('1');
     const input = { width: 40, height: 30, seed: 42, pattern42: true };
@@ -159,6 +165,9 @@ describe('Animate', () => {
       // g from the page (not a text field): Animate, at the speed chosen before (x64).
       await page.locator('summary:text-is("Generate")').focus();
       await page.keyboard.press('g');
+      // The preview's key keeps it.
+      await until(previewStage).toBe('preview');
+      await page.keyboard.press('k');
       const notices = page.getByTestId('notices');
       await until(async () =>
         (await page.getByLabel('Level id').inputValue()) === `maze-${index}`
@@ -208,7 +217,7 @@ describe('Animate', () => {
     expect((await api.request(LevelDocument, { id: 'never' })).level).toBeNull();
   });
 
-  it('saves with Ctrl+S during Animate: never the browser’s "Save page", the maze stored now', async () => {
+  it('saves with Ctrl+S during Animate: never the browser’s "Save page", the maze kept now', async () => {
     await page.evaluate(() => {
       // Runs after the page's own handler (added earlier, on the same target).
       window.addEventListener('keydown', (event) => {
@@ -261,6 +270,7 @@ describe('Animate', () => {
     await form().getByLabel('Draw the “42” pattern').uncheck();
     await form().getByLabel('Algorithm').selectOption('WILSON');
     await form().getByRole('button', { name: 'Redraw' }).click();
+    await page.getByRole('button', { name: 'Keep it (k)' }).click();
     await until(() => page.getByLabel('Level id').inputValue()).toBe('redrawn');
     const seed = await form().getByLabel('Seed').inputValue();
     expect(seed).not.toBe('1');
@@ -282,6 +292,7 @@ describe('the walls’ colour', () => {
     await form().getByLabel('Shape').selectOption('PERFECT');
     await form().getByLabel('Draw the “42” pattern').check();
     await form().getByRole('button', { name: 'Generate' }).click();
+    await page.getByRole('button', { name: 'Keep it (k)' }).click();
     await until(() => page.getByTestId('level-size').textContent()).toBe('23×15');
     // (0, 0) a border wall, (3, 5) the 42's top-left cell (docs/generation.md's example).
     await until(() => pixel(page, 0, 0)).toEqual(WALL);
@@ -359,7 +370,9 @@ describe('a 250x250 maze', () => {
         for (const entry of list.getEntries()) record.tasks.push([entry.startTime, entry.duration]);
       }).observe({ type: 'longtask' });
       new MutationObserver(() => {
-        const stage = document.querySelector('[data-testid="carving-progress"]');
+        const stage = document.querySelector(
+          '[data-testid="carving-progress"], [data-testid="preview"]',
+        );
         const now = stage?.getAttribute('data-stage') ?? 'idle';
         if (record.stages.at(-1)?.[0] !== now) record.stages.push([now, performance.now()]);
       }).observe(document.body, { subtree: true, childList: true, attributes: true });
@@ -374,6 +387,8 @@ describe('a 250x250 maze', () => {
     for (let i = 0; i < 9; i++) await page.keyboard.press('[');
     for (let i = 0; i < 6; i++) await page.keyboard.press(']');
     expect(await page.getByTestId('carving-speed').textContent()).toBe('×8');
+    await until(previewStage, 120_000).toBe('preview');
+    await page.keyboard.press('k');
     await until(() => page.getByTestId('carving').count(), 120_000).toBe(0);
     await until(version, 60_000).toBe('1');
     const seconds = (Date.now() - started) / 1000;
@@ -387,6 +402,7 @@ describe('a 250x250 maze', () => {
     );
     const at = (stage: string) => record.stages.find(([name]) => name === stage)?.[1] ?? Infinity;
     const playing = at('playing');
+    const previewed = at('preview');
     const storing = at('storing');
     const part = (from: number, to: number) => {
       const tasks = record.tasks.filter(([start]) => start >= from && start < to);
@@ -396,7 +412,7 @@ describe('a 250x250 maze', () => {
     console.log(
       `250x250 Animate (${total} steps, speed x8): ${seconds.toFixed(1)} s from the click to ` +
         `the stored level; long tasks (> 50 ms): before the first frame ${part(0, playing)}, ` +
-        `during the ${((storing - playing) / 1000).toFixed(2)} s of frames ${part(playing, storing)}, ` +
+        `during the ${((previewed - playing) / 1000).toFixed(2)} s of frames ${part(playing, previewed)}, ` +
         `storing and showing the level ${part(storing, Infinity)}`,
     );
     expect((await editorRows(page)).length).toBe(501);

@@ -139,6 +139,7 @@ describe('the smaller items', () => {
     await form.getByLabel('Seed').fill('5');
     await form.getByLabel('Draw the “42” pattern').check();
     await form.getByRole('button', { name: 'Generate' }).click();
+    await page.getByRole('button', { name: 'Keep it (k)' }).click();
     await until(() => page.getByTestId('level-size').textContent()).toBe('23×15');
     // docs/generation.md's example: the 42's top-left cell is (3, 5) in rows (cell (2, 1)),
     // an ordinary wall at (2, 1).

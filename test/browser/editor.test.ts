@@ -262,6 +262,8 @@ describe('the level editor', () => {
     await form.getByLabel('Terrain (0–1)').fill('0.2');
     await form.getByLabel('Keys (0–4)').fill('1');
     await form.getByRole('button', { name: 'Generate' }).click();
+    // A preview first (nothing stored); Keep it stores it.
+    await page.getByRole('button', { name: 'Keep it (k)' }).click();
     await until(() => page.getByLabel('Level id').inputValue()).toBe('gen');
     await until(() => version(page).textContent()).toBe('1');
     const { level } = await api.request(LevelDocument, { id: 'gen' });
@@ -282,11 +284,13 @@ describe('the level editor', () => {
 
     const seed = await form.getByLabel('Seed').inputValue();
     await form.getByRole('button', { name: 'Redraw' }).click();
+    await page.getByRole('button', { name: 'Keep it (k)' }).click();
     await until(() => version(page).textContent()).toBe('2');
     expect(await form.getByLabel('Seed').inputValue()).not.toBe(seed);
     // Generating into another level's id never replaces it unasked.
     await form.getByLabel('Save as id').fill('first');
     await form.getByRole('button', { name: 'Generate' }).click();
+    await page.getByRole('button', { name: 'Keep it (k)' }).click();
     const conflict = page.getByTestId('conflict');
     await until(() => conflict.textContent()).toContain('first already exists, at version 3');
     await conflict.getByRole('button', { name: 'Decide later' }).click();
@@ -296,9 +300,12 @@ describe('the level editor', () => {
 
   it('downloads Level.maze as a hex file and imports it back', async () => {
     await openPanel(page, 'ASCII and hex files');
+    // The level has terrain and a key and its door, which the file cannot hold: the page says
+    // so first (editor-generate.test.ts reads the words).
+    await page.getByRole('button', { name: 'Download hex maze file' }).click();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download hex maze file' }).click(),
+      page.getByRole('button', { name: 'Download anyway' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('gen.maze.txt');
     const file = readFileSync((await download.path())!, 'utf8');

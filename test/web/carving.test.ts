@@ -1,7 +1,7 @@
 // Animate's replay and player (web/src/generation/): the steps the server sends, replayed from
 // the closed grid, end on exactly the walls of the generated rows for every algorithm and
 // shape; the player locks the document while it plays, stores nothing when stopped, and
-// stores the level (Generate) when it ends or is skipped to the end.
+// ends on the preview (Generate's too), which Keep stores (generateLevel) and Discard does not.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ALGORITHMS,
@@ -112,7 +112,7 @@ describe('CarvingAnimation', () => {
     return ran;
   };
 
-  function setUp(carving: CarvingData | string = carvingOf(12, 8, 5)) {
+  function setUp(carving: CarvingData | string = carvingOf(12, 8, 5), loses = false) {
     const store = new DocumentStore();
     const generated: string[] = [];
     const said: string[] = [];
@@ -125,6 +125,7 @@ describe('CarvingAnimation', () => {
       },
       say: (message) => said.push(message.problem || message.status || ''),
       busy: () => null,
+      losesWork: () => loses,
     };
     const animation = new CarvingAnimation(host);
     animation.request = { id: 'maze', input: { width: 12, height: 8, seed: 5 } };
@@ -133,7 +134,12 @@ describe('CarvingAnimation', () => {
     return { store, animation, generated, said, drawn };
   }
 
-  it('plays every step in frames, locked, then stores the level with Generate', async () => {
+  /** Two turns of the microtask queue: the stub generate's answer and the end after it. */
+  const settle = async () => {
+    for (let i = 0; i < 3; i++) await Promise.resolve();
+  };
+
+  it('plays every step in frames, locked, then previews the level; Keep stores it', async () => {
     const { store, animation, generated, drawn } = setUp();
     await animation.start();
     expect(animation.stage).toBe('playing');
@@ -144,11 +150,54 @@ describe('CarvingAnimation', () => {
     const ran = runFrames(2000);
     expect(Math.abs(ran - seconds * 60)).toBeLessThanOrEqual(2);
     expect(drawn.reduce((sum, n) => sum + n, 0)).toBe(total);
-    await Promise.resolve();
-    await Promise.resolve();
+    await settle();
+    // The end is the preview: nothing stored, the document still locked, the keys the preview's.
+    expect([animation.stage, animation.mode, generated, store.locked]).toEqual([
+      'preview',
+      'preview',
+      [],
+      true,
+    ]);
+    animation.keep();
+    expect(animation.stage).toBe('storing');
+    await settle();
     expect(generated).toEqual(['maze']);
     expect(animation.stage).toBe('idle');
     expect(store.locked).toBe(false);
+  });
+
+  it('previews at once for Generate, and Discard stores nothing and leaves the document', async () => {
+    const { store, animation, generated, said } = setUp();
+    store.paint([{ row: 1, col: 1 }], '#');
+    const rows = store.grid.rows();
+    await animation.preview({ id: 'other', input: { width: 12, height: 8, seed: 5 } });
+    expect([animation.stage, frames.length, animation.playing?.id]).toEqual([
+      'preview',
+      0,
+      'other',
+    ]);
+    // A second Generate replaces the preview; Discard (Escape) ends it.
+    await animation.preview({ id: 'other', input: { width: 12, height: 8, seed: 6 } });
+    expect([animation.stage, animation.playing?.input.seed]).toEqual(['preview', 6]);
+    animation.stop();
+    await settle();
+    expect([animation.stage, store.locked, generated]).toEqual(['idle', false, []]);
+    expect(said.at(-1)).toBe('Preview discarded: nothing was stored, the drawing is as it was.');
+    expect(store.grid.rows()).toEqual(rows);
+    expect(store.dirty).toBe(true);
+    store.undo();
+    expect(store.grid.get(1, 1)).not.toBe('#');
+  });
+
+  it('asks before a Keep that would open another level over unsaved work', async () => {
+    const { animation, generated } = setUp(carvingOf(12, 8, 5), true);
+    await animation.preview({ id: 'elsewhere', input: { width: 12, height: 8, seed: 5 } });
+    animation.keep();
+    await settle();
+    expect([animation.stage, animation.asking, generated]).toEqual(['preview', true, []]);
+    animation.keep();
+    await settle();
+    expect([animation.stage, animation.asking, generated]).toEqual(['idle', false, ['elsewhere']]);
   });
 
   it('stops without storing, pauses, goes faster, and skips to the end', async () => {
@@ -176,10 +225,9 @@ describe('CarvingAnimation', () => {
     const { done, total } = second.animation.replay!;
     expect(done).toBe(Math.floor((1000 / 60 / 1000) * Math.max(20, total / 10) * 64));
     second.animation.toggle();
-    expect(second.animation.stage).toBe('storing');
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(second.generated).toEqual(['maze']);
+    expect(second.animation.stage).toBe('preview');
+    await settle();
+    expect(second.generated).toEqual([]);
   });
 
   it('skips to the end as soon as the carving is here when asked while it loads', async () => {
@@ -192,26 +240,38 @@ describe('CarvingAnimation', () => {
     expect(animation.stage).toBe('loading');
     animation.skip();
     await started;
-    await Promise.resolve();
-    await Promise.resolve();
-    // Every step at once (no frame asked for), and the level stored as Generate stores it.
-    expect(stages).toEqual(['loading', 'playing', 'storing', 'idle']);
-    expect([frames.length, generated, store.locked]).toEqual([0, ['maze'], false]);
+    await settle();
+    // Every step at once (no frame asked for), and the preview.
+    expect(stages).toEqual(['loading', 'playing', 'preview']);
+    expect([frames.length, generated, store.locked]).toEqual([0, [], true]);
   });
 
-  it('makes Save (the button, Ctrl+S) during Animate skip to the end, writing nothing else', () => {
+  it('keeps the maze on Save during Animate (skipped to the end) and during a preview', async () => {
+    const { animation, generated } = setUp();
+    await animation.start();
+    runFrames(2);
+    animation.save();
+    await settle();
+    expect([animation.stage, generated]).toEqual(['idle', ['maze']]);
+    await animation.preview({ id: 'kept', input: { width: 12, height: 8, seed: 5 } });
+    animation.save();
+    await settle();
+    expect([animation.stage, generated]).toEqual(['idle', ['maze', 'kept']]);
+  });
+
+  it('makes Save (the button, Ctrl+S) during Animate keep the maze, writing nothing else', () => {
     const editor = new Editor();
-    const skip = vi.spyOn(editor.animation, 'skip').mockImplementation(() => {});
+    const save = vi.spyOn(editor.animation, 'save').mockImplementation(() => {});
     const write = vi.spyOn(editor.writer, 'run').mockResolvedValue(undefined);
-    for (const stage of ['loading', 'playing', 'paused', 'storing'] as const) {
+    for (const stage of ['loading', 'playing', 'paused', 'preview', 'storing'] as const) {
       editor.animation.stage = stage;
       editor.save();
     }
-    expect([skip.mock.calls.length, write.mock.calls.length]).toEqual([4, 0]);
+    expect([save.mock.calls.length, write.mock.calls.length]).toEqual([5, 0]);
     // Not animating: Save writes the drawing.
     editor.animation.stage = 'idle';
     editor.save();
-    expect([skip.mock.calls.length, write.mock.calls.length]).toEqual([4, 1]);
+    expect([save.mock.calls.length, write.mock.calls.length]).toEqual([5, 1]);
   });
 
   it('says why it cannot animate, and leaves the document alone', async () => {

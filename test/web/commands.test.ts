@@ -133,7 +133,7 @@ describe('COMMANDS', () => {
 
   it('saves with Ctrl+S in every mode, from a text field too (never the browser’s "Save page")', () => {
     const field = { tagName: 'TEXTAREA' } as unknown as EventTarget;
-    for (const mode of ['edit', 'play', 'animate'] as const) {
+    for (const mode of ['edit', 'play', 'animate', 'preview'] as const) {
       for (const target of [null, field]) {
         const event = key('s', { ctrlKey: true, target });
         expect({ mode, id: commandFor(event, false, mode)?.id }).toEqual({ mode, id: 'save' });
@@ -199,7 +199,7 @@ describe('COMMANDS', () => {
 
   it('gives the buttons their titles', () => {
     expect(titleOf('save')).toBe(
-      'save (from anywhere on the page; during Animate: skip to the end, storing the maze) (Ctrl+S)',
+      'save (from anywhere on the page; during Animate or a preview: keep the generated maze, stored) (Ctrl+S)',
     );
     expect(titleOf('tool-fill')).toBe('Fill: paint the 4-connected region of one glyph (f)');
     expect(() => titleOf('nothing')).toThrow("no command 'nothing'");

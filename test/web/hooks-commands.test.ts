@@ -53,7 +53,9 @@ function recordCommands(): string[] {
 
 function enterMode(mode: Mode): void {
   vi.spyOn(editor.play, 'active', 'get').mockReturnValue(mode === 'play');
-  vi.spyOn(editor.animation, 'active', 'get').mockReturnValue(mode === 'animate');
+  const shown = mode === 'animate' || mode === 'preview';
+  vi.spyOn(editor.animation, 'active', 'get').mockReturnValue(shown);
+  vi.spyOn(editor.animation, 'mode', 'get').mockReturnValue(shown ? mode : null);
 }
 
 type Press = [key: string, on: string | null, mods: KeyboardEventInit, ran: string[]];
@@ -96,15 +98,25 @@ const PRESSES: Record<Mode, Press[]> = {
     ['End', null, {}, ['animate-skip']],
     ['Escape', null, {}, ['animate-stop']],
     ['g', null, {}, ['animate']],
-    // Ctrl+S during Animate: skip to the end, storing the maze (docs/editor.md).
+    // Ctrl+S during Animate: skip to the end and keep the maze (docs/editor.md).
     ['s', null, ctrl, ['save']],
     ['u', null, {}, []],
     ['ArrowUp', '.grid-scroller', {}, []],
   ],
+  preview: [
+    ['k', null, {}, ['preview-keep']],
+    ['Escape', null, {}, ['preview-discard']],
+    // Ctrl+S during a preview: keep it (docs/editor.md).
+    ['s', null, ctrl, ['save']],
+    ['g', null, {}, []],
+    ['End', null, {}, []],
+    ['u', null, {}, []],
+    ['z', null, ctrl, []],
+  ],
 };
 
 describe('useCommands', () => {
-  for (const mode of ['edit', 'play', 'animate'] as const) {
+  for (const mode of ['edit', 'play', 'animate', 'preview'] as const) {
     it(`runs the command the table names in ${mode} mode, and prevents the default then only`, () => {
       enterMode(mode);
       const ran = recordCommands();

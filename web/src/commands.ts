@@ -10,6 +10,7 @@ import { isTextField } from './text-field.js';
 import { TOOL_IDS, TOOL_INFO, type ToolBox } from './tools/index.js';
 import type { DocumentStore } from './store.js';
 import type { CarvingAnimation } from './generation/animation.js';
+import { GENERATE_COMMANDS } from './generation/commands.js';
 import type { PlayMode } from './play/play.js';
 import type { Merge } from './merge.js';
 
@@ -21,7 +22,7 @@ export interface EditorActions {
   readonly tools: ToolBox;
   /** Play mode (play/play.ts): walking the level yourself. */
   readonly play: PlayMode;
-  /** Animate (generation/animation.ts): the Generate panel's maze carved step by step. */
+  /** Generate's preview and Animate (generation/animation.ts): the panel's maze, not stored. */
   readonly animation: CarvingAnimation;
   /** A merge with another version (merge.ts): its differences, chosen cell by cell. */
   readonly merge: Merge;
@@ -63,14 +64,18 @@ export interface Command {
    */
   readonly native?: boolean;
   /**
-   * The modes it acts in: editing (the default), Play mode (whose keys walk instead) or
-   * Animate (whose keys pause, speed up, skip or stop the carving).
+   * The modes it acts in: editing (the default), Play mode (whose keys walk instead),
+   * Animate (whose keys pause, speed up, skip or stop the carving) or a generated maze's
+   * preview (whose keys keep or discard it).
    */
   readonly modes?: readonly Mode[];
 }
 
-/** Editing, Play mode (the level is walked, never edited), or a carving being animated. */
-export type Mode = 'edit' | 'play' | 'animate';
+/**
+ * Editing, Play mode (the level is walked, never edited), a carving being animated, or a
+ * generated maze previewed (shown, not stored).
+ */
+export type Mode = 'edit' | 'play' | 'animate' | 'preview';
 
 /** A merge's keys (merge.ts): the differences in turn, and a side for the current one. */
 type MergeKey = readonly [id: string, key: string, label: string, run: (e: EditorActions) => void];
@@ -94,10 +99,11 @@ export const COMMANDS: readonly Command[] = [
   {
     id: 'save',
     keys: 'Ctrl+S',
-    label: 'save (from anywhere on the page; during Animate: skip to the end, storing the maze)',
+    label:
+      'save (from anywhere on the page; during Animate or a preview: keep the generated maze, stored)',
     inFields: true,
     // Every mode: the browser's "Save page" never opens (Editor.save says what is saved).
-    modes: ['edit', 'play', 'animate'],
+    modes: ['edit', 'play', 'animate', 'preview'],
     test: ctrl('s'),
     perform: (editor) => editor.save(),
   },
@@ -212,47 +218,7 @@ export const COMMANDS: readonly Command[] = [
     test: (event) => plain(event) && (event.key === 'Escape' || event.key.toLowerCase() === 'r'),
     perform: (editor) => editor.play.restart(),
   },
-  {
-    id: 'animate',
-    keys: 'g',
-    label:
-      'Animate: carve the Generate panel’s maze step by step, then store it as Generate does (again: skip to the end)',
-    modes: ['edit', 'animate'],
-    test: (event) => plain(event) && event.key === 'g',
-    perform: (editor) => editor.animation.toggle(),
-  },
-  {
-    id: 'animate-pause',
-    keys: 'Space',
-    label: 'Animate: pause, go on',
-    modes: ['animate'],
-    test: (event) => plain(event) && event.key === ' ',
-    perform: (editor) => editor.animation.pause(),
-  },
-  {
-    id: 'animate-speed',
-    keys: '[, ]',
-    label: 'Animate: half as fast, twice as fast',
-    modes: ['animate'],
-    test: (event) => plain(event) && (event.key === '[' || event.key === ']'),
-    perform: (editor, event) => editor.animation.faster(event.key === ']' ? 1 : -1),
-  },
-  {
-    id: 'animate-skip',
-    keys: 'End',
-    label: 'Animate: skip to the end (the level is stored)',
-    modes: ['animate'],
-    test: (event) => plain(event) && event.key === 'End',
-    perform: (editor) => editor.animation.skip(),
-  },
-  {
-    id: 'animate-stop',
-    keys: 'Escape',
-    label: 'Animate: stop; nothing is stored, the drawing stays as it was',
-    modes: ['animate'],
-    test: (event) => event.key === 'Escape',
-    perform: (editor) => editor.animation.stop(),
-  },
+  ...GENERATE_COMMANDS,
   ...MERGE_KEYS.map(([id, keys, label, perform]): Command => ({
     id: `merge-${id}`,
     keys,

@@ -20,6 +20,7 @@ import { CarvingAnimation } from './generation/animation.js';
 import { carveOnServer } from './generation/carving-api.js';
 import { PlayMode } from './play/play.js';
 import { playServer } from './play/play-api.js';
+import { hexLosses, importNotice } from './hex-losses.js';
 import { infoOf } from './level-meta.js';
 import { DocumentStore } from './store.js';
 import { type ToolBox, createToolBox } from './tools/index.js';
@@ -77,6 +78,7 @@ export class Editor implements EditorActions {
     generate: (id, input) => this.generate(id, input),
     say: (message) => this.set(message),
     busy: () => (this.play.active ? 'leave Play mode to animate a maze' : null),
+    losesWork: (id) => id.trim() !== this.store.meta.id && this.losesWork,
   });
   readonly writer = new Writer({
     send: (intent, expected) =>
@@ -261,18 +263,17 @@ export class Editor implements EditorActions {
 
   // --- writes ----------------------------------------------------------------------------
   /**
-   * Save, with the button or from the keyboard. During Animate the page shows the maze being
-   * carved, not the drawing: saving stores that maze now (Skip to end, which stores it as
-   * Generate does).
+   * Save, with the button or from the keyboard. During Animate or a preview the page shows the
+   * generated maze, not the drawing: saving keeps that maze (skipped to the end), stored now.
    */
   save(): void {
-    if (this.animation.active) return this.animation.skip();
+    if (this.animation.active) return this.animation.save();
     const id = this.store.meta.id.trim();
     if (!id) return this.set({ problem: 'give the level an id first' });
     void this.writer.run({ kind: 'save', id }, this.store.meta.version);
   }
 
-  /** Generates and stores a level; settles when the write is done (Animate waits for it). */
+  /** Generates and stores a level (a preview's Keep); settles when the write is done. */
   async generate(id: string, input: GenerateLevelInput): Promise<void> {
     if (!id.trim()) return this.set({ problem: 'give the generated level an id' });
     await this.writer.run({ kind: 'generate', id: id.trim(), input }, this.expectedFor(id.trim()));
@@ -280,7 +281,8 @@ export class Editor implements EditorActions {
 
   importHex(text: string): void {
     const { id, version } = this.store.meta;
-    void this.writer.run({ kind: 'import', id: id.trim(), text }, version);
+    const replaced = hexLosses(this.store.grid.rows());
+    void this.writer.run({ kind: 'import', id: id.trim(), text, replaced }, version);
   }
 
   revert(version: number): void {
@@ -340,10 +342,12 @@ export class Editor implements EditorActions {
         : intent.kind === 'import'
           ? 'Imported'
           : `Reverted to version ${intent.version}`;
+    const lost = intent.kind === 'import' && intent.replaced ? importNotice(intent.replaced) : '';
+    const notes = lost ? [...warnings, lost] : warnings;
     this.set({
       ...refresh,
       status: `${what}: ${level.levelId} is at version ${level.version}.`,
-      problem: warnings.length > 0 ? `Warning: ${warnings.join('; ')}` : '',
+      problem: notes.length > 0 ? `Warning: ${notes.join('; ')}` : '',
     });
   }
 

@@ -2,6 +2,7 @@
 // from any view. What to do is an intent (data), so a conflict's "Keep mine" and a refused
 // write's "Retry with token" run the same intent again: no callback is kept in state.
 import type { GenerateLevelInput, LevelFieldsFragment } from './gql/graphql.js';
+import type { HexLosses } from './hex-losses.js';
 
 export type WriteIntent =
   | { readonly kind: 'save'; readonly id: string }
@@ -10,7 +11,13 @@ export type WriteIntent =
       readonly id: string;
       readonly input: GenerateLevelInput;
     }
-  | { readonly kind: 'import'; readonly id: string; readonly text: string }
+  | {
+      readonly kind: 'import';
+      readonly id: string;
+      readonly text: string;
+      /** What the drawing it replaces has that a hex file cannot carry (hex-losses.ts). */
+      readonly replaced?: HexLosses;
+    }
   | { readonly kind: 'revert'; readonly id: string; readonly version: number }
   | { readonly kind: 'delete'; readonly id: string };
 

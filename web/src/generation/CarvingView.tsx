@@ -1,11 +1,11 @@
-// The carving animation over the grid (animation.ts): the glyphs at one pixel each in an
+// The carving animation and the preview over the grid (animation.ts): the glyphs at one pixel each in an
 // ImageData that each step updates (4 bytes), copied to the screen once a frame and scaled up
 // without smoothing, so a frame costs the same for a 2x2 maze and a 250x250 one; the walls in
 // the chosen colour, the "42" apart, the walls the last frame changed in the accent colour.
-// At the end, the level as the grid draws it (render/ground.ts), features and all. It covers
-// the grid: nothing can be drawn on the document meanwhile.
+// At the end (the preview), the level as the grid draws it (render/ground.ts), features and all,
+// with Keep it and Discard. It covers the grid: nothing can be drawn on the document meanwhile.
 import { useEffect, useRef } from 'preact/hooks';
-import { titleOf } from '../commands.js';
+import { titleOf, withKeys } from '../commands.js';
 import { drawGround } from '../render/ground.js';
 import { COLOURS, KEY_COLOURS, glyphKind, terrainColour } from '../glyphs.js';
 import { Grid } from '../grid.js';
@@ -28,7 +28,7 @@ const speedLabel = (speed: number) => (speed >= 0 ? `×${2 ** speed}` : `×1/${2
 
 export function CarvingView({ animation }: { animation: CarvingAnimation }) {
   useSubscribe(animation, wallColour);
-  const { stage, replay, speed } = animation;
+  const { stage, replay } = animation;
   const area = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const live = useRef<Drawing>({ replay: null, image: null, small: null, head: [], cell: 1 });
@@ -57,7 +57,7 @@ export function CarvingView({ animation }: { animation: CarvingAnimation }) {
           screen.width = current.columns * state.cell;
           screen.height = current.lines * state.cell;
         }
-        draw(screen, current, state, changed, all, animation.stage === 'storing');
+        draw(screen, current, state, changed, all, animation.mode === 'preview');
       }),
     [animation],
   );
@@ -70,79 +70,128 @@ export function CarvingView({ animation }: { animation: CarvingAnimation }) {
         const current = animation.replay;
         const state = live.current;
         if (!screen || !current || state.replay !== current) return;
-        draw(screen, current, state, [], true, animation.stage === 'storing');
+        draw(screen, current, state, [], true, animation.mode === 'preview');
       }),
     [animation],
   );
 
   if (stage === 'idle') return null;
+  const previewing = animation.mode === 'preview';
   const done = replay?.done ?? 0;
   const total = replay?.total ?? 0;
   const what =
     stage === 'loading'
       ? 'Carving…'
-      : stage === 'storing'
-        ? `All ${total} steps: storing the level…`
-        : `step ${done} of ${total} · ${(replay?.phaseAt(done) ?? '').toLowerCase()}`;
+      : `step ${done} of ${total} · ${(replay?.phaseAt(done) ?? '').toLowerCase()}`;
   return (
     <div class="carving-stage" data-testid="carving">
-      <div class="row carving-bar" role="toolbar" aria-label="Animation">
-        <span
-          class="carving-progress"
-          data-testid="carving-progress"
-          data-done={done}
-          data-total={total}
-          data-stage={stage}
-        >
-          {what}
-        </span>
-        <label class="inline">
-          Speed
-          <input
-            type="range"
-            name="carving-speed"
-            min={SPEEDS.min}
-            max={SPEEDS.max}
-            step={1}
-            value={speed}
-            aria-valuetext={speedLabel(speed)}
-            title={titleOf('animate-speed')}
-            onInput={(event) =>
-              animation.setSpeed(Number((event.currentTarget as HTMLInputElement).value))
-            }
-          />
-          <span class="muted" data-testid="carving-speed">
-            {speedLabel(speed)}
-          </span>
-        </label>
-        <button
-          type="button"
-          disabled={stage !== 'playing' && stage !== 'paused'}
-          title={titleOf('animate-pause')}
-          onClick={() => animation.pause()}
-        >
-          {stage === 'paused' ? 'Resume' : 'Pause'}
-        </button>
-        <button
-          type="button"
-          disabled={stage !== 'playing' && stage !== 'paused'}
-          title={titleOf('animate-skip')}
-          onClick={() => animation.skip()}
-        >
-          Skip to end
-        </button>
-        <button
-          type="button"
-          disabled={stage === 'storing'}
-          title={titleOf('animate-stop')}
-          onClick={() => animation.stop()}
-        >
-          Stop
-        </button>
-      </div>
+      {previewing ? (
+        <PreviewBar animation={animation} />
+      ) : (
+        <AnimationBar animation={animation} what={what} />
+      )}
       <div class="carving-area" ref={area}>
         <canvas ref={canvas} class="carving-canvas" data-testid="carving-canvas" />
       </div>
+    </div>
+  );
+}
+
+/** The preview's bar: what is shown, not stored yet; Keep it, Discard. */
+function PreviewBar({ animation }: { animation: CarvingAnimation }) {
+  const { stage, replay, playing } = animation;
+  const carving = replay?.carving;
+  const warnings = carving?.warnings ?? [];
+  const seed = playing?.input.seed ?? '';
+  const size = carving ? `${carving.width}×${carving.height} cells` : '';
+  return (
+    <div class="row carving-bar" role="toolbar" aria-label="Preview">
+      <span class="carving-progress" data-testid="preview" data-stage={stage}>
+        {stage === 'storing'
+          ? `Storing ${playing?.id ?? ''}…`
+          : `Preview of ${playing?.id ?? ''}, seed ${seed}, ${size}: not stored yet.`}
+        {warnings.length > 0 && ` ${warnings.join('; ')}`}
+        {animation.asking && (
+          <strong data-testid="preview-asking">
+            {' '}
+            Keeping it opens {playing?.id ?? ''}: the drawing’s unsaved changes will be lost. Keep
+            it again to go on.
+          </strong>
+        )}
+      </span>
+      <button
+        type="button"
+        class="primary"
+        disabled={stage !== 'preview'}
+        title={titleOf('preview-keep')}
+        onClick={() => animation.keep()}
+      >
+        {withKeys(animation.asking ? 'Keep it anyway' : 'Keep it', 'preview-keep')}
+      </button>
+      <button
+        type="button"
+        disabled={stage !== 'preview'}
+        title={titleOf('preview-discard')}
+        onClick={() => animation.stop()}
+      >
+        {withKeys('Discard', 'preview-discard')}
+      </button>
+    </div>
+  );
+}
+
+/** Animate's bar: the step, the speed, Pause, Skip to end and Stop. */
+function AnimationBar({ animation, what }: { animation: CarvingAnimation; what: string }) {
+  const { stage, speed } = animation;
+  return (
+    <div class="row carving-bar" role="toolbar" aria-label="Animation">
+      <span
+        class="carving-progress"
+        data-testid="carving-progress"
+        data-done={animation.replay?.done ?? 0}
+        data-total={animation.replay?.total ?? 0}
+        data-stage={stage}
+      >
+        {what}
+      </span>
+      <label class="inline">
+        Speed
+        <input
+          type="range"
+          name="carving-speed"
+          min={SPEEDS.min}
+          max={SPEEDS.max}
+          step={1}
+          value={speed}
+          aria-valuetext={speedLabel(speed)}
+          title={titleOf('animate-speed')}
+          onInput={(event) =>
+            animation.setSpeed(Number((event.currentTarget as HTMLInputElement).value))
+          }
+        />
+        <span class="muted" data-testid="carving-speed">
+          {speedLabel(speed)}
+        </span>
+      </label>
+      <button
+        type="button"
+        disabled={stage !== 'playing' && stage !== 'paused'}
+        title={titleOf('animate-pause')}
+        onClick={() => animation.pause()}
+      >
+        {stage === 'paused' ? 'Resume' : 'Pause'}
+      </button>
+      <button
+        type="button"
+        disabled={stage !== 'playing' && stage !== 'paused'}
+        title={titleOf('animate-skip')}
+        onClick={() => animation.skip()}
+      >
+        Skip to end
+      </button>
+      <button type="button" title={titleOf('animate-stop')} onClick={() => animation.stop()}>
+        Stop
+      </button>
     </div>
   );
 }

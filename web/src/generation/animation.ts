@@ -1,11 +1,15 @@
-// Animate (A-Maze-ing's display): the Generate panel's maze carved step by step from the closed
-// grid, then stored exactly as Generate stores it. Apart from any view (CarvingView draws it).
+// Generate's preview and Animate (A-Maze-ing's display): the Generate panel's maze, from
+// generateCarving (which stores nothing), shown over the grid: at once (Generate, Redraw) or
+// carved step by step from the closed grid (Animate), ending on the preview. Keep stores it with
+// generateLevel and the same id and input; Discard (or Stop) stores nothing. Apart from any view
+// (CarvingView draws it).
 //
-// Nothing is lost: the animation never changes the document until it finishes. While it plays
-// the grid shows the carving over the document, which is locked (as in Play mode: strokes, undo
-// and paste do nothing) and stays as it was; Stop leaves it exactly so, storing nothing. At
-// the end (or Skip to end) the level is generated with generateLevel, as Generate does: the
-// same input gives the same rows as the carving ended on (the server's test checks it).
+// Nothing is lost: the document never changes until Keep. While the maze is carved or
+// previewed the grid shows it over the document, which is locked (as in Play mode: strokes,
+// undo and paste do nothing) and stays as it was, unsaved strokes and undo history too. Keep's
+// generateLevel gives exactly the rows previewed: generation is a function of the input (the
+// seed among it), generateCarving answers the rows generateLevel stores (the server's tests
+// check both), and Keep says so if the stored rows ever differ.
 import type { DocumentStore } from '../store.js';
 import type { GenerateLevelInput } from '../gql/graphql.js';
 import { CarvingReplay, type CarvingData } from './carving.js';
@@ -15,15 +19,21 @@ export interface AnimationHost {
   readonly store: DocumentStore;
   /** generateCarving: the carving, or the GenerationError's message. */
   carve(input: GenerateLevelInput, signal: AbortSignal): Promise<CarvingData | string>;
-  /** Generate, as the Generate button does; settles when the write is done. */
+  /** generateLevel (Keep), stored as the next version of `id`; settles when the write is done. */
   generate(id: string, input: GenerateLevelInput): Promise<void>;
   /** Something to say: a problem, or a status. */
   say(message: { readonly problem?: string; readonly status?: string }): void;
   /** Whether the document cannot be animated over now (Play mode). */
   busy(): string | null;
+  /** Whether storing into `id` would open another level over unsaved work that nothing keeps. */
+  losesWork(id: string): boolean;
 }
 
-export type AnimationStage = 'idle' | 'loading' | 'playing' | 'paused' | 'storing';
+/** `preview`: the whole maze shown, waiting for Keep or Discard; `storing`: kept, being stored. */
+export type AnimationStage = 'idle' | 'loading' | 'playing' | 'paused' | 'preview' | 'storing';
+
+/** The mode of the page's keys (commands.ts) while the maze is shown, or null when it is not. */
+export type ShowMode = 'animate' | 'preview' | null;
 
 /** Speeds as powers of two of the base (the whole carving in about 10 s): ×1/8 to ×64. */
 export const SPEEDS = { min: -3, max: 6 } as const;
@@ -53,12 +63,23 @@ export class CarvingAnimation {
   private abort: AbortController | null = null;
   /** Skip to end was asked while the carving loaded: it ends as soon as it is here. */
   private skipping = false;
-  private playing: { readonly id: string; readonly input: GenerateLevelInput } | null = null;
+  /** Keep as soon as the maze is whole (Save during Animate). */
+  private keeping = false;
+  /** Keep was asked over unsaved work another id would replace: Keep again confirms it. */
+  asking = false;
+  /** What is shown: the id and input it was asked with (Keep stores exactly these). */
+  playing: { readonly id: string; readonly input: GenerateLevelInput } | null = null;
 
   constructor(private readonly host: AnimationHost) {}
 
   get active(): boolean {
     return this.stage !== 'idle';
+  }
+
+  /** The keys' mode: Animate's while it carves, the preview's while it waits for Keep. */
+  get mode(): ShowMode {
+    if (this.stage === 'idle') return null;
+    return this.stage === 'preview' || this.stage === 'storing' ? 'preview' : 'animate';
   }
 
   /** Steps a second at the current speed. */
@@ -84,7 +105,15 @@ export class CarvingAnimation {
     else void this.start();
   }
 
-  async start(): Promise<void> {
+  /** Generate and Redraw: the panel's maze previewed at once (a preview shown is replaced). */
+  preview(request: { readonly id: string; readonly input: GenerateLevelInput }): Promise<void> {
+    this.request = request;
+    return this.start(true);
+  }
+
+  /** Animate (`atOnce`: the preview without the carving); a preview shown is replaced. */
+  async start(atOnce = false): Promise<void> {
+    if (this.stage === 'preview') this.end();
     if (this.active) return;
     const request = this.request;
     if (!request) return this.host.say({ problem: 'open the Generate panel to choose a maze' });
@@ -93,7 +122,8 @@ export class CarvingAnimation {
     const refused = this.host.busy();
     if (refused) return this.host.say({ problem: refused });
     this.playing = { id, input: request.input };
-    this.skipping = false;
+    this.skipping = atOnce;
+    this.keeping = false;
     this.abort = new AbortController();
     this.host.store.locked = true;
     this.set('loading');
@@ -137,18 +167,59 @@ export class CarvingAnimation {
     this.emit();
   }
 
-  /** Stop: nothing is stored, the document is as it was. */
+  /** Stop (Animate) or Discard (the preview): nothing is stored, the document is as it was. */
   stop(): void {
     if (!this.active || this.stage === 'storing') return;
+    const preview = this.stage === 'preview';
     this.end();
-    this.host.say({ status: 'Animation stopped: nothing was stored, the drawing is as it was.' });
+    this.host.say({
+      status: preview
+        ? 'Preview discarded: nothing was stored, the drawing is as it was.'
+        : 'Animation stopped: nothing was stored, the drawing is as it was.',
+    });
   }
 
-  /** Every step at once, then store the level (while it loads: as soon as it is here). */
+  /** Every step at once, then the preview (while it loads: as soon as it is here). */
   skip(): void {
     if (this.stage === 'loading') this.skipping = true;
     if (this.stage !== 'playing' && this.stage !== 'paused') return;
     this.finish();
+  }
+
+  /** Save while the maze is shown: what the page shows is stored (skipped to the end, kept). */
+  save(): void {
+    if (this.stage === 'preview') return this.keep();
+    this.keeping = true;
+    this.skip();
+  }
+
+  /**
+   * Keep it: the previewed maze stored as the next version of its id, with generateLevel and
+   * the very id and input it was previewed with (one version), then shown as the level.
+   */
+  keep(): void {
+    const replay = this.replay;
+    const playing = this.playing;
+    if (this.stage !== 'preview' || !replay || !playing) return;
+    if (!this.asking && this.host.losesWork(playing.id)) {
+      this.asking = true;
+      return this.emit();
+    }
+    this.set('storing');
+    this.host.store.locked = false;
+    const { store } = this.host;
+    const before = store.meta;
+    const rows = replay.carving.rows.join('\n');
+    void this.host
+      .generate(playing.id, playing.input)
+      .then(() => {
+        const { id, version } = store.meta;
+        const stored = id === playing.id && (before.id !== id || before.version !== version);
+        if (stored && store.grid.rows().join('\n') !== rows) {
+          this.host.say({ problem: 'The stored level is not the one previewed: see History.' });
+        }
+      })
+      .finally(() => this.end());
   }
 
   private schedule(): void {
@@ -181,10 +252,9 @@ export class CarvingAnimation {
     cancelAnimationFrame(this.frame);
     this.frame = 0;
     replay.advance(replay.total);
-    this.set('storing');
+    this.set('preview');
     this.draw([], true);
-    this.host.store.locked = false;
-    void this.host.generate(playing.id, playing.input).finally(() => this.end());
+    if (this.keeping) this.keep();
   }
 
   private end(): void {
@@ -195,6 +265,8 @@ export class CarvingAnimation {
     this.host.store.locked = false;
     this.replay = null;
     this.playing = null;
+    this.keeping = false;
+    this.asking = false;
     this.set('idle');
   }
 

@@ -10,6 +10,8 @@ export interface CarvingData {
   readonly height: number;
   /** 3 base64url characters a step. */
   readonly steps: string;
+  /** What was made differently from what was asked (as generateLevel says). */
+  readonly warnings?: readonly string[];
   readonly phases: readonly {
     readonly phase: string;
     readonly start: number;

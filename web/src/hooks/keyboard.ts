@@ -11,7 +11,7 @@ export function useCommands(editor: Editor): void {
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
       const onGrid = !!target?.classList?.contains('grid-scroller');
-      const mode = editor.animation.active ? 'animate' : editor.play.active ? 'play' : 'edit';
+      const mode = editor.animation.mode ?? (editor.play.active ? 'play' : 'edit');
       const command = commandFor(event, onGrid, mode);
       if (!command || command.native) return;
       event.preventDefault();

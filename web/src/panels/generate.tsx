@@ -1,4 +1,5 @@
-// The Generate panel: every option of generateLevel (docs/generation.md).
+// The Generate panel: every option of generateLevel (docs/generation.md). Generate, Redraw and
+// Animate preview the maze over the grid; it is stored only when kept (generation/animation.ts).
 import type { GenerateLevelInput, MazeAlgorithm, MazeShape } from '../gql/graphql.js';
 
 const ALGORITHMS: readonly MazeAlgorithm[] = [
@@ -75,8 +76,9 @@ interface GenerateProps {
   readonly form: GenerateForm;
   readonly busy: boolean;
   readonly onChange: (form: GenerateForm) => void;
+  /** Generate: the maze previewed over the grid, stored only when kept (generation/). */
   readonly onGenerate: (form: GenerateForm) => void;
-  /** Animate: the carving step by step, then the level stored as Generate stores it. */
+  /** Animate: the carving step by step, then the same preview. */
   readonly onAnimate: (form: GenerateForm) => void;
   readonly animateTitle: string;
 }
@@ -189,7 +191,7 @@ export function GeneratePanel({
           type="button"
           disabled={busy}
           onClick={anotherSeed}
-          title="another random seed (shown in the Seed field), then Generate"
+          title="another random seed (shown in the Seed field), then Generate: its preview"
         >
           Redraw
         </button>

@@ -85,9 +85,11 @@ export function SidePanels({ editor }: { editor: Editor }) {
         <Panel editor={editor} id="generate" title="Generate">
           <GeneratePanel
             form={form}
-            busy={writer.state.busy || animation.active}
+            busy={writer.state.busy || (animation.active && animation.mode !== 'preview')}
             onChange={setForm}
-            onGenerate={(next) => void editor.generate(next.id, generateInput(next))}
+            onGenerate={(next) =>
+              void animation.preview({ id: next.id, input: generateInput(next) })
+            }
             onAnimate={(next) => {
               animation.request = { id: next.id, input: generateInput(next) };
               void animation.start();
