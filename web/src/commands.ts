@@ -2,6 +2,7 @@
 // with its name, what it does, its key test and its label). The key handler runs the first
 // entry whose test matches, the buttons take their titles from here, and the help panel and
 // docs/editor.md's table are this table (test/web/commands.test.ts checks the doc against it).
+import { DIALOG_KEYS, GESTURES } from './gestures.js';
 import { isGlyph } from './glyphs.js';
 import { TOOL_IDS, TOOL_INFO, type ToolBox } from './tools/index.js';
 import type { DocumentStore } from './store.js';
@@ -319,14 +320,6 @@ export const COMMANDS: readonly Command[] = [
   },
 ];
 
-/** Pointer gestures: not keys, but listed with them (help panel and docs). */
-export const GESTURES: readonly (readonly [keys: string, label: string])[] = [
-  ['right button', 'erase: paint floor with Brush, Rectangle, Line or Fill'],
-  ['Shift + drag', 'Rectangle: filled'],
-  ['Ctrl + wheel, pinch', 'zoom around the pointer'],
-  ['Space + drag, middle drag', 'pan'],
-];
-
 const NOT_TEXT = ['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file'];
 
 /** A text field: keys go to it (a checkbox, a radio button or a button is not one). */
@@ -391,5 +384,6 @@ export function gridKeys(): string {
 
 /** The help list and docs/editor.md's shortcut table: keys and what they do. */
 export function shortcutRows(): (readonly [keys: string, label: string])[] {
-  return [...COMMANDS.map((command) => [command.keys, command.label] as const), ...GESTURES];
+  const rows = COMMANDS.map((command) => [command.keys, command.label] as const);
+  return [...rows, ...DIALOG_KEYS, ...GESTURES];
 }
