@@ -362,6 +362,11 @@ describe('resize', () => {
     await page.getByLabel('Height', { exact: true }).fill('1');
     await page.getByLabel('Anchor bottom right', { exact: true }).check();
     await page.getByRole('button', { name: 'Resize' }).click();
+    // Cutting off cells asks first, counted.
+    expect(await page.getByTestId('resize-loss').textContent()).toBe(
+      'Resizing to 2×1 cuts off 4 keys and 3 other cells. Undo brings them back.',
+    );
+    await page.getByRole('button', { name: 'Resize and cut them off' }).click();
     expect(await editorRows(page)).toEqual(['hi']);
   });
 });

@@ -122,6 +122,11 @@ describe('the level editor', () => {
     await page.getByLabel('Width', { exact: true }).fill('3');
     await page.getByLabel('Height', { exact: true }).fill('3');
     await page.getByRole('button', { name: 'Resize' }).click();
+    // The new level's E is cut off: the page asks first.
+    expect(await page.getByTestId('resize-loss').textContent()).toBe(
+      'Resizing to 3×3 cuts off E. Undo brings them back.',
+    );
+    await page.getByRole('button', { name: 'Resize and cut them off' }).click();
     await until(() => page.getByTestId('level-size').textContent()).toBe('3×3');
     await paint(page, 'E', [[2, 2]]);
     await paint(page, 'S', [[0, 2]]);

@@ -2,80 +2,18 @@
 // with its name, what it does, its key test and its label). The key handler runs the first
 // entry whose test matches, the buttons take their titles from here, and the help panel and
 // docs/editor.md's table are this table (test/web/commands.test.ts checks the doc against it).
-import type { Clipboard } from './clipboard.js';
+import { DIALOG_KEYS, GESTURES } from './gestures.js';
 import { isGlyph } from './glyphs.js';
 import type { Turn } from './stamps.js';
 import { ARROWS, MOVES, ctrl, plain } from './keys.js';
 import { isTextField } from './text-field.js';
-import { TOOL_IDS, TOOL_INFO, type ToolBox } from './tools/index.js';
-import type { DocumentStore } from './store.js';
-import type { CarvingAnimation } from './generation/animation.js';
+import type { Command, EditorActions, Mode } from './command.js';
+import { TOOL_IDS, TOOL_INFO } from './tools/index.js';
 import { GENERATE_COMMANDS } from './generation/commands.js';
-import type { PlayMode } from './play/play.js';
-import type { Merge } from './merge.js';
 
 export { isTextField };
 
-/** What the commands act on: the document, the tools, and the page around them. */
-export interface EditorActions {
-  readonly store: DocumentStore;
-  readonly tools: ToolBox;
-  /** Play mode (play/play.ts): walking the level yourself. */
-  readonly play: PlayMode;
-  /** Generate's preview and Animate (generation/animation.ts): the panel's maze, not stored. */
-  readonly animation: CarvingAnimation;
-  /** A merge with another version (merge.ts): its differences, chosen cell by cell. */
-  readonly merge: Merge;
-  /** Copy, cut, paste and the stamp they hold (clipboard.ts). */
-  readonly clipboard: Clipboard;
-  save(): void;
-  togglePath(): void;
-  toggleCheapest(): void;
-  walk(): void;
-  zoom(direction: 1 | -1): void;
-  zoomToFit(): void;
-  /** The side column's panels (panels/folds.ts): folded to their tab, or not. */
-  readonly panels: { toggle(): void };
-  /** Space or Enter at the keyboard cursor (Space: when released, unless it panned). */
-  activate(event: KeyboardEvent): void;
-  moveCursor(dRow: number, dCol: number, shift: boolean): void;
-  /** Delete: the selection, else the cursor's cell, becomes floor. */
-  erase(): void;
-  escape(): void;
-}
-
-export interface Command {
-  readonly id: string;
-  /** The keys as shown to people (help list, titles, docs). */
-  readonly keys: string;
-  /** What it does, in a few words. */
-  readonly label: string;
-  /** Whether a key event is this command's. */
-  readonly test: (event: KeyboardEvent) => boolean;
-  readonly perform: (editor: EditorActions, event: KeyboardEvent) => void;
-  /** Only while the grid has the focus (else the keys are the page's: arrows scroll…). */
-  readonly grid?: boolean;
-  /** Also from a text field (Ctrl+S saves from anywhere on the page). */
-  readonly inFields?: boolean;
-  /**
-   * The key is left to the browser, which fires a copy, cut or paste event with the system
-   * clipboard's data; useClipboard (hooks/keyboard.ts) hands it to the same Clipboard.run as
-   * `perform` (which a button calls, without the event's data).
-   */
-  readonly native?: boolean;
-  /**
-   * The modes it acts in: editing (the default), Play mode (whose keys walk instead),
-   * Animate (whose keys pause, speed up, skip or stop the carving) or a generated maze's
-   * preview (whose keys keep or discard it).
-   */
-  readonly modes?: readonly Mode[];
-}
-
-/**
- * Editing, Play mode (the level is walked, never edited), a carving being animated, or a
- * generated maze previewed (shown, not stored).
- */
-export type Mode = 'edit' | 'play' | 'animate' | 'preview';
+export type { Command, EditorActions, Mode } from './command.js';
 
 /** A merge's keys (merge.ts): the differences in turn, and a side for the current one. */
 type MergeKey = readonly [id: string, key: string, label: string, run: (e: EditorActions) => void];
@@ -297,15 +235,6 @@ export const COMMANDS: readonly Command[] = [
   },
 ];
 
-/** Pointer gestures: not keys, but listed with them (help panel and docs). */
-export const GESTURES: readonly (readonly [keys: string, label: string])[] = [
-  ['right button', 'erase: paint floor with Brush, Rectangle, Line or Fill'],
-  ['Shift + drag', 'Rectangle: filled'],
-  ['Ctrl + wheel, pinch', 'zoom around the pointer'],
-  ['Space + drag, middle drag', 'pan (the middle button never pastes)'],
-  ['Ctrl + drag in the selection', 'Select: move its cells (a plain drag always starts a new box)'],
-];
-
 /** The command a key event is for, or none; `onGrid`: the grid has the focus. */
 export function commandFor(
   event: KeyboardEvent,
@@ -358,5 +287,6 @@ export function gridKeys(): string {
 
 /** The help list and docs/editor.md's shortcut table: keys and what they do. */
 export function shortcutRows(): (readonly [keys: string, label: string])[] {
-  return [...COMMANDS.map((command) => [command.keys, command.label] as const), ...GESTURES];
+  const rows = COMMANDS.map((command) => [command.keys, command.label] as const);
+  return [...rows, ...DIALOG_KEYS, ...GESTURES];
 }

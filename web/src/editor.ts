@@ -3,16 +3,15 @@
 // methods; what waits for a person's answer (discard the drawing? delete?) is an intent in
 // `ui.pending`, never a callback.
 import { ApiError, request } from './api.js';
-import type { CheckResult } from './check.js';
 import { Clipboard } from './clipboard.js';
 import type { EditorActions } from './commands.js';
+import type { EditorHost, UiState } from './editor-state.js';
 import {
   OpenLevelDocument,
   type GenerateLevelInput,
   type LevelFieldsFragment,
 } from './gql/graphql.js';
 import { type Anchor, Grid } from './grid.js';
-import type { RemoteChange } from './changes.js';
 import { InsightLayers } from './insights.js';
 import { Merge } from './merge.js';
 import { Together } from './collab/together.js';
@@ -20,49 +19,28 @@ import { CarvingAnimation } from './generation/animation.js';
 import { carveOnServer } from './generation/carving-api.js';
 import { PlayMode } from './play/play.js';
 import { playServer } from './play/play-api.js';
-import { hexLosses, importNotice } from './hex-losses.js';
+import { hexLosses } from './hex-losses.js';
 import { infoOf } from './level-meta.js';
 import { DocumentStore } from './store.js';
 import { type ToolBox, createToolBox } from './tools/index.js';
 import { Viewport } from './viewport.js';
 import { PanelFolds } from './panels/folds.js';
 import { walkAlong } from './walker.js';
+import { hashOf } from './address.js';
+import { answerPending, type Answer } from './pending.js';
+import { cutOff } from './resize.js';
+import { stored } from './stored.js';
 import { sendWrite } from './writes-api.js';
-import { type WriteIntent, type WriteOutcome, Writer } from './writes.js';
+import { Writer } from './writes.js';
 
-/** A step that waits for the person's answer. */
-export type Pending =
-  | { readonly kind: 'open'; readonly id: string; readonly push: boolean }
-  | { readonly kind: 'new'; readonly push: boolean }
-  /** Another version of the open level (null: its current one) over unsaved changes. */
-  | { readonly kind: 'version'; readonly version: number | null; readonly shown: number }
-  | { readonly kind: 'delete' };
+export type { Pending, UiState } from './editor-state.js';
 
-export interface UiState {
-  readonly status: string;
-  readonly problem: string;
-  readonly remote: RemoteChange | null;
-  readonly liveDown: boolean;
-  /** While liveDown: why the server refused the stream, and when it is tried again ('' none). */
-  readonly liveRefused: string;
-  readonly pending: Pending | null;
-  readonly showPath: boolean;
-  readonly showCheapest: boolean;
-  readonly walker: number | null;
-  /** Changes when the lists of levels and versions should be read again. */
-  readonly listRefresh: number;
-  readonly check: CheckResult | null;
-  readonly ascii: string;
-}
+/** How long a status line stays (a problem stays until it is fixed or dismissed). */
+export const STATUS_MS = 6000;
 
-export function levelFromHash(hash: string): string | null {
-  const match = /^#level=(.+)$/.exec(hash);
-  return match ? decodeURIComponent(match[1]) : null;
-}
+export { hashOf, levelFromHash } from './address.js';
 
-export const hashOf = (id: string) => `#level=${encodeURIComponent(id)}`;
-
-export class Editor implements EditorActions {
+export class Editor implements EditorActions, EditorHost {
   readonly store = new DocumentStore();
   readonly tools: ToolBox = createToolBox(this.store);
   readonly viewport = new Viewport();
@@ -89,7 +67,7 @@ export class Editor implements EditorActions {
         () => this.store.info,
       ),
     current: async (id) => (await request(OpenLevelDocument, { id })).level ?? null,
-    stored: (intent, outcome) => this.stored(intent, outcome),
+    stored: (intent, outcome) => stored(this, intent, outcome),
     problem: (message) => this.set({ problem: message }),
   });
   /** This page's part in editing the open level with everyone else who has it open. */
@@ -101,6 +79,7 @@ export class Editor implements EditorActions {
     liveDown: false,
     liveRefused: '',
     pending: null,
+    deleted: null,
     showPath: true,
     showCheapest: true,
     walker: null,
@@ -119,7 +98,18 @@ export class Editor implements EditorActions {
 
   set(patch: Partial<UiState>): void {
     this.ui = { ...this.ui, ...patch };
+    if (patch.status) this.clearLater(patch.status);
     for (const listener of this.listeners) listener();
+  }
+
+  private statusTimer: ReturnType<typeof setTimeout> | undefined;
+
+  /** A status line clears STATUS_MS after it is shown, unless another replaced it. */
+  private clearLater(status: string): void {
+    clearTimeout(this.statusTimer);
+    this.statusTimer = setTimeout(() => {
+      if (this.ui.status === status) this.set({ status: '' });
+    }, STATUS_MS);
   }
 
   fail(error: unknown): void {
@@ -198,26 +188,9 @@ export class Editor implements EditorActions {
     this.set({ remote: null, status: 'New level: name it, draw it, save it.' });
   }
 
-  /** The person's answer to what was pending. */
-  answer(go: boolean | 'compare'): void {
-    const pending = this.ui.pending;
-    this.set({ pending: null });
-    if (!pending) return;
-    if (pending.kind === 'version') {
-      if (go === 'compare') void this.merge.compare(pending.version);
-      else if (go) this.offerVersion(pending.version, pending.shown, false);
-      return;
-    }
-    if (!go) {
-      // Kept drawing: the address stays that of the level on the page.
-      if (pending.kind !== 'delete' && !pending.push) this.restoreHash();
-      return;
-    }
-    if (pending.kind === 'open') void this.load(pending.id, pending.push);
-    else if (pending.kind === 'new') this.newLevel(true, pending.push);
-    else {
-      void this.writer.run({ kind: 'delete', id: this.store.meta.id }, this.store.meta.version);
-    }
+  /** The person's answer to what was pending (pending.ts). */
+  answer(go: Answer): void {
+    answerPending(this, go);
   }
 
   restoreHash(): void {
@@ -231,11 +204,14 @@ export class Editor implements EditorActions {
     void (version === null ? this.load(this.store.meta.id, false) : this.viewVersion(version));
   }
 
-  resize(width: number, height: number, anchor: Anchor): void {
+  /** Resizes the level; a resize that would cut off cells other than floor asks first. */
+  resize(width: number, height: number, anchor: Anchor, ask = true): void {
     const ok = (n: number) => Number.isInteger(n) && n >= 1 && n <= 1000;
     if (!ok(width) || !ok(height)) {
       return this.set({ problem: 'width and height must be whole numbers from 1 to 1000' });
     }
+    const lost = ask ? cutOff(this.store.grid, width, height, anchor) : '';
+    if (lost) return this.set({ pending: { kind: 'resize', width, height, anchor, lost } });
     this.store.resize(width, height, anchor);
     this.tools.clampCursor();
     this.set({ problem: '' });
@@ -292,6 +268,14 @@ export class Editor implements EditorActions {
     );
   }
 
+  /** The level deleted last, back: its deleted version saved again as its next version. */
+  restore(): void {
+    const deleted = this.ui.deleted;
+    if (!deleted) return;
+    // 0: only while no level has the id (someone may have made a new one meanwhile).
+    void this.writer.run({ kind: 'revert', id: deleted.id, version: deleted.version }, 0);
+  }
+
   /** "Take theirs" in a conflict: their version into the drawing (mine one undo away). */
   takeTheirs(): void {
     const theirs = this.writer.state.conflict?.theirs;
@@ -305,50 +289,6 @@ export class Editor implements EditorActions {
 
   private expectedFor(id: string): number {
     return id === this.store.meta.id ? this.store.meta.version : 0;
-  }
-
-  private stored(intent: WriteIntent, outcome: Extract<WriteOutcome, { kind: 'stored' }>): void {
-    const { level, warnings } = outcome;
-    const refresh = { listRefresh: this.ui.listRefresh + 1, problem: '', remote: null };
-    if (intent.kind === 'delete') {
-      // The drawing stays, as a new level: saving it stores it again.
-      this.store.markUnsaved({ id: intent.id, version: 0 });
-      const gone = warnings.length > 0;
-      return this.set({
-        ...refresh,
-        status: gone ? `${intent.id} was already gone.` : `Deleted ${intent.id}.`,
-      });
-    }
-    if (!level) return;
-    if (intent.kind === 'save') {
-      // Keep the drawing (and its undo history); what was drawn meanwhile stays unsaved.
-      const meta = { id: level.levelId, version: level.version };
-      if (level.rows.join('\n') === this.store.grid.rows().join('\n')) {
-        this.store.markSaved(meta, level);
-      } else this.store.rebase(meta, level);
-      history.replaceState(null, '', hashOf(level.levelId));
-      return this.set({
-        ...refresh,
-        status: `Saved ${level.levelId} as version ${level.version}.`,
-      });
-    }
-    const other = level.levelId !== this.store.meta.id;
-    this.show(level);
-    if (other) history.pushState(null, '', hashOf(level.levelId));
-    else history.replaceState(null, '', hashOf(level.levelId));
-    const what =
-      intent.kind === 'generate'
-        ? `Generated (seed ${intent.input.seed})`
-        : intent.kind === 'import'
-          ? 'Imported'
-          : `Reverted to version ${intent.version}`;
-    const lost = intent.kind === 'import' && intent.replaced ? importNotice(intent.replaced) : '';
-    const notes = lost ? [...warnings, lost] : warnings;
-    this.set({
-      ...refresh,
-      status: `${what}: ${level.levelId} is at version ${level.version}.`,
-      problem: notes.length > 0 ? `Warning: ${notes.join('; ')}` : '',
-    });
   }
 
   // --- commands (commands.ts) ----------------------------------------------------------------

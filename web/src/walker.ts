@@ -14,7 +14,8 @@ export function walkAlong(path: PathCells, show: (walker: number | null) => void
   const duration = Math.min(6000, path.cells.length * 80);
   const start = performance.now();
   const step = (now: number) => {
-    const t = Math.min(1, (now - start) / duration);
+    // A frame's time is when it began, which can be before `start`: never below 0.
+    const t = Math.max(0, Math.min(1, (now - start) / duration));
     show(t * last);
     if (t < 1) requestAnimationFrame(step);
     else setTimeout(() => show(null), 400);

@@ -1,7 +1,7 @@
 // The COMMANDS table's entries (web/src/commands.ts) for the Generate panel's maze shown over
 // the grid (animation.ts): Animate's keys while it carves, and the preview's, Keep it and
 // Discard, while it waits for the designer's answer.
-import type { Command } from '../commands.js';
+import type { Command } from '../command.js';
 
 const plain = (event: KeyboardEvent) => !event.ctrlKey && !event.metaKey && !event.altKey;
 

@@ -3,21 +3,29 @@
 // the two versions side by side with the cells that differ marked.
 import { type ComponentChildren, Fragment } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
+import { commandFor, keysOf } from '../commands.js';
 import type { Editor } from '../editor.js';
 import { useSelected, useSubscribe } from '../hooks/subscribe.js';
 import { MergeControls } from './merge.js';
+
+/** The buttons of a dialog, first to last (Tab goes round them, never out of the dialog). */
+const buttonsOf = (dialog: HTMLElement) =>
+  Array.from(dialog.querySelectorAll<HTMLButtonElement>('button:not([disabled])'));
 
 function Dialog(props: {
   label: string;
   testId?: string;
   onCancel: () => void;
+  /** The dialog's own Save (its key: the save command's, Ctrl+S). */
+  onSave?: () => void;
   children: ComponentChildren;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current!;
     if (!dialog.open) dialog.showModal();
-    dialog.querySelector<HTMLButtonElement>('button')?.focus();
+    // The button marked data-initial (the safe choice), else the first.
+    (dialog.querySelector<HTMLButtonElement>('[data-initial]') ?? buttonsOf(dialog)[0])?.focus();
     return () => dialog.close();
   }, []);
   return (
@@ -31,17 +39,34 @@ function Dialog(props: {
         props.onCancel();
       }}
       // Escape is the dialog's: the page's Escape (useCommands, on the window) prevented the
-      // dialog's own cancel, so it stayed open.
+      // dialog's own cancel, so it stayed open. The page's other keys are not the dialog's.
       onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
+        if (event.key === 'Tab') return keepTabInside(event, ref.current!);
+        const save = props.onSave && commandFor(event, false)?.id === 'save';
+        if (event.key !== 'Escape' && !save) return;
         event.stopPropagation();
         event.preventDefault();
-        props.onCancel();
+        if (save) props.onSave!();
+        else props.onCancel();
       }}
     >
       {props.children}
     </dialog>
   );
+}
+
+/** Tab from the last button goes to the first, Shift+Tab from the first to the last. */
+function keepTabInside(event: KeyboardEvent, dialog: HTMLElement): void {
+  const buttons = buttonsOf(dialog);
+  const first = buttons[0];
+  const last = buttons[buttons.length - 1];
+  if (!first) return;
+  const active = document.activeElement;
+  const out = !buttons.includes(active as HTMLButtonElement);
+  if (event.shiftKey && (active === first || out)) last.focus();
+  else if (!event.shiftKey && (active === last || out)) first.focus();
+  else return;
+  event.preventDefault();
 }
 
 export function Dialogs({ editor }: { editor: Editor }) {
@@ -56,13 +81,14 @@ export function Dialogs({ editor }: { editor: Editor }) {
       {pending?.kind === 'delete' && (
         <Dialog label="Delete the level" onCancel={() => editor.answer(false)}>
           <p>
-            Delete <strong>{id}</strong>? Its history stays on the server and can be reverted.
+            Delete <strong>{id}</strong>? Its history stays on the server: Restore, in the message
+            that follows, saves it back as its next version.
           </p>
           <div class="row">
             <button type="button" class="danger" onClick={() => editor.answer(true)}>
               Delete {id}
             </button>
-            <button type="button" onClick={() => editor.answer(false)}>
+            <button type="button" data-initial onClick={() => editor.answer(false)}>
               Cancel
             </button>
           </div>
@@ -88,14 +114,51 @@ export function Dialogs({ editor }: { editor: Editor }) {
         </Dialog>
       )}
       {(pending?.kind === 'open' || pending?.kind === 'new') && (
-        <Dialog label="Unsaved changes" onCancel={() => editor.answer(false)}>
-          <p>The drawing has unsaved changes that will be lost.</p>
+        <Dialog
+          label="Unsaved changes"
+          testId="unsaved-dialog"
+          onCancel={() => editor.answer(false)}
+          onSave={() => editor.answer('save')}
+        >
+          <p>
+            The drawing has unsaved changes. Save them, then{' '}
+            {pending.kind === 'open' ? `open ${pending.id}` : 'start a new level'}?
+          </p>
           <div class="row">
-            <button type="button" onClick={() => editor.answer(true)}>
+            <button
+              type="button"
+              class="primary"
+              data-initial
+              title={`save, then go on (${keysOf('save')})`}
+              onClick={() => editor.answer('save')}
+            >
+              Save
+            </button>
+            <button type="button" class="danger" onClick={() => editor.answer(true)}>
               Discard them
             </button>
             <button type="button" onClick={() => editor.answer(false)}>
               Keep drawing
+            </button>
+          </div>
+        </Dialog>
+      )}
+      {pending?.kind === 'resize' && (
+        <Dialog
+          label="Resize the level"
+          testId="resize-dialog"
+          onCancel={() => editor.answer(false)}
+        >
+          <p data-testid="resize-loss">
+            Resizing to {pending.width}×{pending.height} cuts off {pending.lost}. Undo brings them
+            back.
+          </p>
+          <div class="row">
+            <button type="button" class="danger" onClick={() => editor.answer(true)}>
+              Resize and cut them off
+            </button>
+            <button type="button" data-initial onClick={() => editor.answer(false)}>
+              Cancel
             </button>
           </div>
         </Dialog>

@@ -1,7 +1,9 @@
 // The stored levels, a page at a time, and the open level's history of versions.
+import { Fragment } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { request } from '../api.js';
 import { HistoryDocument, LevelsPageDocument } from '../gql/graphql.js';
+import { type TagChoice, chooseTag } from '../tags.js';
 
 const PAGE_SIZE = 20;
 
@@ -31,12 +33,18 @@ export function LevelList({ openId, refresh, onOpen, onError }: LevelsProps) {
   const [page, setPage] = useState<{ levels: LevelRow[]; next: string | null } | null>(null);
   // What is typed, and what was asked (after the pause): a new filter starts at page one.
   const [typed, setTyped] = useState({ search: '', tag: '' });
-  const [filter, setFilter] = useState({ search: '', tag: '' });
+  const [filter, setFilter] = useState<{ search: string; tag: string; choice: TagChoice }>({
+    search: '',
+    tag: '',
+    choice: chooseTag('', []),
+  });
+  // The tags of the levels seen in the list: the Tag field's suggestions and matches.
+  const [known, setKnown] = useState<readonly string[]>([]);
   const after = cursors[cursors.length - 1];
   useEffect(() => {
     const timer = setTimeout(() => {
       if (typed.search === filter.search && typed.tag === filter.tag) return;
-      setFilter(typed);
+      setFilter({ ...typed, choice: chooseTag(typed.tag, known) });
       setCursors([null]);
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
@@ -44,12 +52,17 @@ export function LevelList({ openId, refresh, onOpen, onError }: LevelsProps) {
   useEffect(() => {
     let live = true;
     const search = filter.search.trim() || null;
-    const tag = filter.tag.trim() || null;
+    const { tag } = filter.choice;
     request(LevelsPageDocument, { first: PAGE_SIZE, after, search, tag }).then(
       ({ levels }) => {
         if (!live) return;
+        const rows = levels.edges.map((edge) => edge.node);
+        setKnown((seen) => {
+          const more = rows.flatMap((level) => level.tags).filter((t) => !seen.includes(t));
+          return more.length === 0 ? seen : [...new Set([...seen, ...more])].sort();
+        });
         setPage({
-          levels: levels.edges.map((edge) => edge.node),
+          levels: rows,
           next: levels.pageInfo.hasNextPage ? (levels.pageInfo.endCursor ?? null) : null,
         });
       },
@@ -60,7 +73,9 @@ export function LevelList({ openId, refresh, onOpen, onError }: LevelsProps) {
     };
   }, [after, refresh, filter]);
 
-  const filtered = filter.search.trim() !== '' || filter.tag.trim() !== '';
+  const filtered = filter.search.trim() !== '' || filter.choice.tag !== null;
+  const { choice } = filter;
+  const picked = choice.tag !== null && choice.tag !== filter.tag.trim();
   return (
     <div>
       <form class="level-filter" role="search" onSubmit={(event) => event.preventDefault()}>
@@ -80,13 +95,38 @@ export function LevelList({ openId, refresh, onOpen, onError }: LevelsProps) {
           <input
             type="search"
             name="level-tag"
+            list="known-tags"
+            autoComplete="off"
             value={typed.tag}
             onInput={(event) =>
               setTyped({ ...typed, tag: (event.currentTarget as HTMLInputElement).value })
             }
           />
         </label>
+        <datalist id="known-tags">
+          {known.map((tag) => (
+            <option key={tag} value={tag} />
+          ))}
+        </datalist>
       </form>
+      {(picked || choice.matches.length > 1) && (
+        <p class="muted small" data-testid="tag-choice">
+          Tag <strong>{choice.tag}</strong>
+          {choice.matches.length > 1 && (
+            <>
+              {'; also '}
+              {choice.matches.slice(1).map((tag, i) => (
+                <Fragment key={tag}>
+                  {i > 0 && ', '}
+                  <button type="button" class="link" onClick={() => setTyped({ ...typed, tag })}>
+                    {tag}
+                  </button>
+                </Fragment>
+              ))}
+            </>
+          )}
+        </p>
+      )}
       {page === null ? (
         <p>Loading…</p>
       ) : page.levels.length === 0 ? (

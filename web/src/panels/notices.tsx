@@ -8,13 +8,23 @@ import type { Viewport } from '../viewport.js';
 
 export function Notices({ editor }: { editor: Editor }) {
   const { store } = editor;
-  const [liveDown, liveRefused, remote, problem, id] = useSelected(
+  const [liveDown, liveRefused, remote, problem, id, deleted, busy] = useSelected(
     () => {
       const { ui } = editor;
-      return [ui.liveDown, ui.liveRefused, ui.remote, ui.problem, store.meta.id] as const;
+      const busy = editor.writer.state.busy;
+      return [
+        ui.liveDown,
+        ui.liveRefused,
+        ui.remote,
+        ui.problem,
+        store.meta.id,
+        ui.deleted,
+        busy,
+      ] as const;
     },
     editor,
     store,
+    editor.writer,
   );
   return (
     <div class="notices" data-testid="notices">
@@ -37,6 +47,20 @@ export function Notices({ editor }: { editor: Editor }) {
             </button>
           )}{' '}
           <button type="button" onClick={() => editor.set({ remote: null })}>
+            Dismiss
+          </button>
+        </div>
+      )}
+      {deleted && (
+        <div class="notice info" role="status" data-testid="deleted">
+          <span>
+            Deleted {deleted.id} (version {deleted.version}): Restore saves it back, rows, name and
+            tags, as its next version.
+          </span>{' '}
+          <button type="button" disabled={busy} onClick={() => editor.restore()}>
+            Restore {deleted.id}
+          </button>{' '}
+          <button type="button" onClick={() => editor.set({ deleted: null })}>
             Dismiss
           </button>
         </div>

@@ -1,6 +1,6 @@
 // Zoom (steps that keep the centre in place, Zoom to fit) and resize with an anchor: the
 // side or corner of the level that stays where it is (9 positions).
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { titleOf } from '../commands.js';
 import { WallColourField } from '../generation/WallColourField.js';
 import type { Editor } from '../editor.js';
@@ -63,9 +63,14 @@ export function SizeBar({ editor }: { editor: Editor }) {
   const { store } = editor;
   useSubscribe(store);
   const { width, height } = store.grid;
-  // What is typed, for the size it was typed at: another size (another level, an undo) shows
-  // the level's own size again.
-  const dims = `${width}x${height}`;
+  // What is typed, while the size it was typed at lasts: any change of size (a resize, another
+  // level, an undo) shows the level's own size again, and an undo back to the old size does
+  // not bring back what was typed at it.
+  const sizes = useRef({ dims: `${width}x${height}`, count: 0 });
+  if (sizes.current.dims !== `${width}x${height}`) {
+    sizes.current = { dims: `${width}x${height}`, count: sizes.current.count + 1 };
+  }
+  const dims = sizes.current.count;
   const [typed, setTyped] = useState({ dims, width: String(width), height: String(height) });
   const size = typed.dims === dims ? typed : { dims, width: String(width), height: String(height) };
   const [anchor, setAnchor] = useState<Anchor>('top-left');

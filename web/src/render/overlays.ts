@@ -91,7 +91,8 @@ export function drawWalker(
   walker: number,
 ) {
   const { cell } = view;
-  const i = Math.min(Math.floor(walker), path.length - 1);
+  if (path.length === 0) return;
+  const i = Math.max(0, Math.min(Math.floor(walker), path.length - 1));
   const next = path[Math.min(i + 1, path.length - 1)];
   const t = walker - i;
   const row = path[i].row + (next.row - path[i].row) * t;
