@@ -85,7 +85,7 @@ export default tseslint.config(
   // The service has one public surface, src/service/index.ts: its modules are its own business.
   forbid(['src/*.ts'], SERVICE_SURFACE),
   forbid(
-    ['src/graphql/**', 'src/cli/**', 'src/cli.ts', 'src/server.ts'],
+    ['src/graphql/**', 'src/cli/**', 'src/cli.ts', 'src/server.ts', 'src/server/**'],
     [
       ['**/engine/**'],
       'GraphQL, the CLI and the server reach the engine only through src/service/.',
@@ -95,7 +95,7 @@ export default tseslint.config(
   forbid(
     ['src/service/**'],
     [
-      ['**/graphql/**', '**/cli/**', '**/server.js', '**/cli.js'],
+      ['**/graphql/**', '**/cli/**', '**/server/**', '**/server.js', '**/cli.js'],
       'The service does not know who calls it: no GraphQL, CLI or server imports.',
     ],
   ),

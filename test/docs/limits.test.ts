@@ -119,7 +119,7 @@ const PAGE = 'page (`levels(first:)`, `levelsById(ids:)`; `history`)';
 const PLACES: Record<string, { row: string | string[] } | { doc: string } | { not: string }> = {
   'config.ts DEFAULT_HTTP_HEADERS_TIMEOUT_MS': { row: 'request headers, to arrive' },
   'config.ts DEFAULT_HTTP_REQUEST_TIMEOUT_MS': { row: 'whole request, body included, to arrive' },
-  'server.ts SHUTDOWN_TIMEOUT_MS': { row: 'requests in flight at SIGTERM' },
+  'server/graceful-close.ts SHUTDOWN_TIMEOUT_MS': { row: 'requests in flight at SIGTERM' },
   'cli/command.ts EXCERPT_LENGTH': { doc: 'docs/cli.md' },
   'cli/command.ts MAX_INPUT_BYTES': { doc: 'docs/cli.md' },
   'cli/crusade.ts MAX_LINE_BYTES': { doc: 'docs/cli.md' },

@@ -4,8 +4,8 @@
 // sees every other's writes through the database. A worker that dies is replaced; SIGTERM or
 // SIGINT to the primary stops every worker gracefully (told over IPC: stop-signals.ts).
 import cluster, { type Worker } from 'node:cluster';
-import { type ServerConfig, instanceCount } from './config.js';
-import { usesPostgres } from './service/index.js';
+import { type ServerConfig, instanceCount } from '../config.js';
+import { usesPostgres } from '../service/index.js';
 import { type StopMessage, describeStop, startedByNpm, watchStopSignals } from './stop-signals.js';
 
 export { instanceCount };
