@@ -4,12 +4,19 @@
 import { type Server, createServer } from 'node:http';
 import { type AddressInfo, isIPv6 } from 'node:net';
 import { type ServerConfig, arrivalTimeouts } from '../config.js';
-import { LIMITS, createApp } from '../graphql/yoga.js';
-import { allowedHostNames } from '../graphql/plugins/use-allowed-hosts.js';
-import { answerClientErrors, httpServerOptions, nodeListener } from '../graphql/node-listener.js';
-import { serveGraphqlWs } from '../graphql/graphql-ws.js';
-import { OpenResponses } from '../graphql/open-responses.js';
-import { editorManifestPath, readManifest } from '../graphql/plugins/use-persisted-documents.js';
+import { LIMITS, createApp } from '../graphql/http/yoga.js';
+import { allowedHostNames } from '../graphql/http/plugins/use-allowed-hosts.js';
+import {
+  answerClientErrors,
+  httpServerOptions,
+  nodeListener,
+} from '../graphql/http/node-listener.js';
+import { serveGraphqlWs } from '../graphql/http/graphql-ws.js';
+import { OpenResponses } from '../graphql/http/open-responses.js';
+import {
+  editorManifestPath,
+  readManifest,
+} from '../graphql/http/plugins/use-persisted-documents.js';
 import {
   LevelService,
   ServiceMetrics,

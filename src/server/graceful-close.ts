@@ -2,7 +2,7 @@
 // the kept-alive connections closed as they become idle, the subscription streams cut once
 // nothing else is being answered, and past a timeout everything still open is closed.
 import type { Server } from 'node:http';
-import type { OpenResponses } from '../graphql/open-responses.js';
+import type { OpenResponses } from '../graphql/http/open-responses.js';
 
 /** After this long, shutdown closes the connections still open and gives up waiting. */
 export const SHUTDOWN_TIMEOUT_MS = 10_000;

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { ServerConfig } from '../config.js';
-import { defaultEditorDir } from '../graphql/plugins/use-editor.js';
+import { defaultEditorDir } from '../graphql/http/plugins/use-editor.js';
 import { SQLITE_FILE_NAME, usesPostgres } from '../service/index.js';
 
 /** Said on stderr at start when no LABYRINTH_WRITE_TOKEN is set. */

@@ -6,8 +6,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { GraphQLEnumType, GraphQLNonNull, GraphQLObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { REQUEST_ERROR_CODES } from '../../src/graphql/request-errors.js';
-import { schema } from '../../src/graphql/schema.js';
+import { REQUEST_ERROR_CODES } from '../../src/graphql/schema/request-errors.js';
+import { schema } from '../../src/graphql/schema/schema.js';
 
 const root = join(import.meta.dirname, '../..');
 const docs = readFileSync(join(root, 'docs/graphql.md'), 'utf8');

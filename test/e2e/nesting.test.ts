@@ -4,8 +4,8 @@
 // from the parser's cache). A JSON body nested deeper than the limit is refused the same way,
 // before JSON.parse (which took 120 ms of the event loop for 200,000 brackets).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deepestJsonNesting, deepestNesting } from '../../src/graphql/plugins/use-limits.js';
-import { LIMITS } from '../../src/graphql/yoga.js';
+import { deepestJsonNesting, deepestNesting } from '../../src/graphql/execution/use-limits.js';
+import { LIMITS } from '../../src/graphql/http/yoga.js';
 import { type ServerProcess, startServerProcess } from '../support/server-process.js';
 import { splitCost } from '../support/cost.js';
 
