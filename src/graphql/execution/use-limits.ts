@@ -4,12 +4,14 @@
 // `__typename` out of aliases by default, which let a 29-level introspection query or any
 // number of `__typename` aliases through. Introspection is counted whole against its own depth
 // limit, deep enough for the full introspection query of GraphiQL and graphql-js (15).
-// Nesting is refused before the document is parsed: graphql-js parses recursively, and a list
-// literal nested 2000 deep overflowed its stack (a 500, which the parser's cache then kept).
+// Nesting is refused before the document is parsed (nesting.ts counts it): graphql-js parses
+// recursively, and a list literal nested 2000 deep overflowed its stack (a 500, which the
+// parser's cache then kept).
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { GraphQLError } from 'graphql';
 import type { Plugin, YogaInitialContext } from 'graphql-yoga';
 import { type RequestErrorCode, createRequestError } from '../schema/request-errors.js';
+import { deepestJsonNesting, deepestNesting } from './nesting.js';
 
 export interface OperationLimits {
   /** Brackets open at once in the document's text (`{`, `[`, `(`), checked before parsing. */
@@ -143,97 +145,4 @@ export function useLimits(limits: OperationLimits): Plugin {
       }
     },
   };
-}
-
-/**
- * How deep `{`, `[` and `(` nest in a GraphQL document, outside strings and comments; it stops
- * counting once past `limit`. One pass, no recursion, whatever the text.
- */
-export function deepestNesting(text: string, limit: number): number {
-  let depth = 0;
-  let deepest = 0;
-  // From sign to sign by a native regex scan: a 1 MB operation name costs the event loop about
-  // 1 ms so, against about 27 ms char by char.
-  const signs = /[{}[\]()#"]/g;
-  for (let match = signs.exec(text); match !== null; match = signs.exec(text)) {
-    const i = match.index;
-    const char = text[i];
-    if (char === '{' || char === '[' || char === '(') {
-      depth++;
-      if (depth > limit) return depth;
-      deepest = Math.max(deepest, depth);
-    } else if (char === '}' || char === ']' || char === ')') {
-      depth = Math.max(0, depth - 1);
-    } else if (char === '#') {
-      signs.lastIndex = lineEnd(text, i + 1);
-    } else {
-      const end = text.startsWith('"""', i) ? blockStringEnd(text, i + 3) : stringEnd(text, i + 1);
-      signs.lastIndex = end + 1;
-    }
-  }
-  return deepest;
-}
-
-/** The index of the line break that ends a comment begun before `from` (or the text's end). */
-function lineEnd(text: string, from: number): number {
-  const breaks = /[\n\r]/g;
-  breaks.lastIndex = from;
-  return breaks.exec(text)?.index ?? text.length;
-}
-
-/** The index of the quote that ends a string begun before `from` (or the text's end). */
-function stringEnd(text: string, from: number): number {
-  const stops = /[\\"\n]/g;
-  stops.lastIndex = from;
-  for (let match = stops.exec(text); match !== null; match = stops.exec(text)) {
-    if (text[match.index] !== '\\') return match.index;
-    stops.lastIndex = match.index + 2;
-  }
-  return text.length;
-}
-
-/** The index of the last quote of the `"""` that ends a block string begun before `from`. */
-function blockStringEnd(text: string, from: number): number {
-  for (let at = from; ;) {
-    const quotes = text.indexOf('"""', at);
-    if (quotes === -1) return text.length;
-    // `\"""` is an escaped triple quote, inside the string.
-    if (text[quotes - 1] !== '\\' || quotes - 1 < from) return quotes + 2;
-    at = quotes + 3;
-  }
-}
-
-/**
- * How deep `{` and `[` nest in a JSON text, outside strings; it stops counting once past
- * `limit`. One pass, no recursion; strings are skipped with indexOf, so a 1 MB level's rows
- * cost well under a millisecond.
- */
-export function deepestJsonNesting(text: string, limit: number): number {
-  let depth = 0;
-  let deepest = 0;
-  for (let i = 0; i < text.length; i++) {
-    const char = text.charCodeAt(i);
-    if (char === 0x5b || char === 0x7b) {
-      depth++;
-      if (depth > limit) return depth;
-      if (depth > deepest) deepest = depth;
-    } else if (char === 0x5d || char === 0x7d) {
-      if (depth > 0) depth--;
-    } else if (char === 0x22) {
-      i = jsonStringEnd(text, i + 1);
-    }
-  }
-  return deepest;
-}
-
-/** The index of the quote that ends a JSON string begun before `from` (or the text's end). */
-function jsonStringEnd(text: string, from: number): number {
-  for (let at = from; ;) {
-    const quote = text.indexOf('"', at);
-    if (quote === -1) return text.length;
-    let slashes = 0;
-    while (quote - slashes - 1 >= from && text.charCodeAt(quote - slashes - 1) === 0x5c) slashes++;
-    if (slashes % 2 === 0) return quote;
-    at = quote + 1;
-  }
 }
