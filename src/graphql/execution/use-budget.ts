@@ -54,7 +54,6 @@ export interface Budget {
   readonly maxCrusadeCost?: number;
 }
 
-/** What an operation asks of each level object it returns: fields, with how often each. */
 /** The most JSON bytes of a deferred answer not made yet, by its kind; undefined: unbounded. */
 function deferredBound(name: AnswerName, level: StoredLevel): number | undefined {
   switch (ANSWERS[name].kind) {
