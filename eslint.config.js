@@ -25,6 +25,15 @@ const SERVICE_SURFACE = [
   'Outside src/service/, import the service only through src/service/index.ts.',
 ];
 
+/** GraphQL, the CLI and the server reach the engine only through the service. */
+const NO_ENGINE = [
+  ['**/engine/**'],
+  'GraphQL, the CLI and the server reach the engine only through src/service/.',
+];
+
+/** The entry points that start GraphQL, which it never imports. */
+const GRAPHQL_CALLERS = ['**/cli/**', '**/server/**', '**/server.js', '**/cli.js'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -81,21 +90,46 @@ export default tseslint.config(
     ],
   ),
   // The layers (docs/architecture.md): entry points -> graphql -> service -> engine, imports point
-  // down only, and the service is the only door to the engine.
+  // down only, and the service is the only door to the engine. Inside graphql/, http/ ->
+  // execution/ -> schema/: the transport mounts the plugins that read operations, and those
+  // read them against the schema; the schema knows neither.
   // The service has one public surface, src/service/index.ts: its modules are its own business.
   forbid(['src/*.ts'], SERVICE_SURFACE),
   forbid(
-    ['src/graphql/**', 'src/cli/**', 'src/cli.ts', 'src/server.ts'],
+    ['src/graphql/**', 'src/cli/**', 'src/cli.ts', 'src/server.ts', 'src/server/**'],
+    NO_ENGINE,
+    SERVICE_SURFACE,
+  ),
+  forbid(
+    ['src/graphql/http/**'],
+    NO_ENGINE,
+    [GRAPHQL_CALLERS, 'GraphQL does not know who starts it: no CLI or server imports.'],
+    SERVICE_SURFACE,
+  ),
+  forbid(
+    ['src/graphql/execution/**'],
+    NO_ENGINE,
     [
-      ['**/engine/**'],
-      'GraphQL, the CLI and the server reach the engine only through src/service/.',
+      ['**/http/**', ...GRAPHQL_CALLERS],
+      'The execution plugins read operations against the schema: they import schema/, not ' +
+        'http/ (which mounts them), nor the CLI or the server.',
+    ],
+    SERVICE_SURFACE,
+  ),
+  forbid(
+    ['src/graphql/schema/**'],
+    NO_ENGINE,
+    [
+      ['**/http/**', '**/execution/**', ...GRAPHQL_CALLERS],
+      'The schema knows nothing of the execution plugins or the transport: execution/ and ' +
+        'http/ import schema/, not the other way.',
     ],
     SERVICE_SURFACE,
   ),
   forbid(
     ['src/service/**'],
     [
-      ['**/graphql/**', '**/cli/**', '**/server.js', '**/cli.js'],
+      ['**/graphql/**', '**/cli/**', '**/server/**', '**/server.js', '**/cli.js'],
       'The service does not know who calls it: no GraphQL, CLI or server imports.',
     ],
   ),

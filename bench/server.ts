@@ -3,8 +3,8 @@
 // which also reports the CPU time it spent per request: on a machine busy with other work,
 // requests/s move with that work, CPU time per request much less.
 // The bare server is measured twice: as Yoga ships (its body limit streams every body through
-// a counter) and with our body limit (src/graphql/body-limit.ts), so the table shows how much
-// of our lead comes from that plugin alone.
+// a counter) and with our body limit (src/graphql/http/plugins/use-body-limit.ts), so the table
+// shows how much of our lead comes from that plugin alone.
 // Our server is measured with its response cache (the default) and without it.
 // Then the cost of a 100-level query: store reads and solver runs, first and second time.
 import { fork } from 'node:child_process';
@@ -16,8 +16,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { createSchema, createYoga } from 'graphql-yoga';
-import { useRequestBodyLimit } from '../src/graphql/plugins/use-body-limit.js';
-import { LIMITS, createApp } from '../src/graphql/yoga.js';
+import { useRequestBodyLimit } from '../src/graphql/http/plugins/use-body-limit.js';
+import { LIMITS, createApp } from '../src/graphql/http/yoga.js';
 import {
   type LevelStore,
   LevelService,

@@ -3,7 +3,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { printSortedSchema } from '../src/graphql/schema.js';
+import { printSortedSchema } from '../src/graphql/schema/schema.js';
 
 // This runs as dist/scripts/print-schema.js: the repository root is two levels up.
 const target = fileURLToPath(new URL('../../schema/schema.graphql', import.meta.url));

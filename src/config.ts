@@ -18,8 +18,8 @@ import {
   tokenText,
   wholeText,
 } from './config-parsers.js';
-import { DEFAULT_BUDGET, DEFAULT_REQUEST_TIMEOUT_MS } from './graphql/yoga.js';
-import { DEFAULT_RESPONSE_CACHE_MAX_BYTES } from './graphql/plugins/use-response-cache.js';
+import { DEFAULT_BUDGET, DEFAULT_REQUEST_TIMEOUT_MS } from './graphql/http/yoga.js';
+import { DEFAULT_RESPONSE_CACHE_MAX_BYTES } from './graphql/http/plugins/use-response-cache.js';
 import {
   DEFAULT_HISTORY_LIMIT,
   DEFAULT_MAX_SUBSCRIPTIONS,

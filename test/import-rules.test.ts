@@ -1,6 +1,8 @@
-// The layer rules of eslint.config.js (docs/architecture.md) as they apply to the bench and the
-// harness: outside src/service/, the service is reached only through src/service/index.ts, and
-// what the tests and the bench share lives in harness/, never in test/.
+// The layer rules of eslint.config.js (docs/architecture.md): inside src/graphql/, http/ ->
+// execution/ -> schema/ and never back; GraphQL, the CLI and the server (src/server/ too) reach
+// the engine only through the service, which imports none of them; and as they apply to the
+// bench and the harness: outside src/service/, the service is reached only through
+// src/service/index.ts, and what the tests and the bench share lives in harness/, never in test/.
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -69,5 +71,89 @@ describe('the import rules of the bench and the harness', () => {
       "import { table } from '../bench/support.js';\n\nexport { table };\n",
     );
     expect(messages).toEqual([expect.stringContaining('Tests do not import the bench')]);
+  });
+});
+
+const SCHEMA = 'The schema knows nothing of the execution plugins or the transport';
+const EXECUTION = 'The execution plugins read operations against the schema';
+const NO_ENGINE = 'reach the engine only through src/service/';
+
+/** A module that imports `name` from `from` and passes it on. */
+const importing = (name: string, from: string) =>
+  `import { ${name} } from '${from}';\n\nexport { ${name} };\n`;
+
+describe('the layers of src/graphql/: http/ -> execution/ -> schema/', () => {
+  it('refuses the schema importing the transport or the execution plugins', async () => {
+    expect(
+      await importMessages(
+        'src/graphql/schema/new-type.ts',
+        importing('LIMITS', '../http/yoga.js'),
+      ),
+    ).toEqual([expect.stringContaining(SCHEMA)]);
+    expect(
+      await importMessages(
+        'src/graphql/schema/types/new-type.ts',
+        importing('useBudget', '../../execution/use-budget.js'),
+      ),
+    ).toEqual([expect.stringContaining(SCHEMA)]);
+  });
+
+  it('refuses the execution plugins importing the transport', async () => {
+    const messages = await importMessages(
+      'src/graphql/execution/use-new.ts',
+      importing('badRequest', '../http/error-response.js'),
+    );
+    expect(messages).toEqual([expect.stringContaining(EXECUTION)]);
+  });
+
+  it('lets the execution plugins import the schema, and the transport both', async () => {
+    expect(
+      await importMessages(
+        'src/graphql/execution/use-new.ts',
+        importing('schema', '../schema/schema.js'),
+      ),
+    ).toEqual([]);
+    expect(
+      await importMessages(
+        'src/graphql/http/plugins/use-new.ts',
+        "import { useBudget } from '../../execution/use-budget.js';\n" +
+          "import { schema } from '../../schema/schema.js';\n\nexport { schema, useBudget };\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses GraphQL importing the server or the CLI', async () => {
+    const messages = await importMessages(
+      'src/graphql/http/new.ts',
+      importing('serve', '../../server/lifecycle.js'),
+    );
+    expect(messages).toEqual([expect.stringContaining('GraphQL does not know who starts it')]);
+  });
+
+  it('refuses any folder of GraphQL, and the server, importing the engine', async () => {
+    for (const file of [
+      'src/graphql/schema/new.ts',
+      'src/graphql/execution/new.ts',
+      'src/graphql/http/new.ts',
+    ]) {
+      const messages = await importMessages(
+        file,
+        importing('parseLevel', '../../engine/level/parse.js'),
+      );
+      expect(messages, file).toEqual([expect.stringContaining(NO_ENGINE)]);
+    }
+    const server = await importMessages(
+      'src/server/new.ts',
+      importing('parseLevel', '../engine/level/parse.js'),
+    );
+    expect(server).toEqual([expect.stringContaining(NO_ENGINE)]);
+  });
+
+  it('refuses the service importing the server', async () => {
+    const messages = await importMessages(
+      'src/service/new.ts',
+      importing('serve', '../server/lifecycle.js'),
+    );
+    expect(messages).toEqual([expect.stringContaining('The service does not know who calls it')]);
   });
 });

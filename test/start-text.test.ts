@@ -1,7 +1,7 @@
 // What the server says at start about where the levels are: the SQLite file, or the
 // PostgreSQL URL without its secrets (test/e2e/npm-start.test.ts sees the lines printed).
 import { describe, expect, it } from 'vitest';
-import { maskedUrl, storeDescription } from '../src/server.js';
+import { maskedUrl, storeDescription } from '../src/server/start-text.js';
 
 describe('storeDescription', () => {
   it('names the SQLite file, relative to the current directory when inside it', () => {

@@ -1,5 +1,5 @@
 // The editor's build (`npm run build:editor`, part of `npm run build`): web/ into dist/editor/,
-// which the server serves at / (src/graphql/plugins/use-editor.ts).
+// which the server serves at / (src/graphql/http/plugins/use-editor.ts).
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 

@@ -2,7 +2,7 @@
 // `npm start` runs it (the options: serve-options.ts). Runs until SIGTERM or SIGINT, then shuts
 // down gracefully.
 import { ConfigError, type ServerConfig } from '../config.js';
-import { serve } from '../server.js';
+import { serve } from '../server/lifecycle.js';
 import { type CliCommand, UsageError } from './command.js';
 import { serveConfig, serveSpec } from './serve-options.js';
 

@@ -6,8 +6,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { GraphQLEnumType, GraphQLNonNull, GraphQLObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { REQUEST_ERROR_CODES } from '../../src/graphql/request-errors.js';
-import { schema } from '../../src/graphql/schema.js';
+import { REQUEST_ERROR_CODES } from '../../src/graphql/schema/request-errors.js';
+import { schema } from '../../src/graphql/schema/schema.js';
 
 const root = join(import.meta.dirname, '../..');
 const docs = readFileSync(join(root, 'docs/graphql.md'), 'utf8');
@@ -104,6 +104,7 @@ const NOT_CODES: Record<string, string> = {
   MISSED: "a change event's kind",
   DELETED: "a change event's kind",
   SIGTERM: 'a signal',
+  SIGINT: 'a signal',
   ECONNRESET: "node's error code, read, never answered",
   HPE_HEADER_OVERFLOW: "node's error code, read, never answered",
   ERR_HTTP_REQUEST_TIMEOUT: "node's error code, read, never answered",
@@ -137,7 +138,7 @@ describe('docs/graphql.md error codes', () => {
       ...quotedIn([
         ...sourceFiles(join(root, 'src/graphql'), '.ts'),
         join(root, 'src/server.ts'),
-        join(root, 'src/cluster.ts'),
+        ...sourceFiles(join(root, 'src/server'), '.ts'),
       ]),
     ].filter((code) => !(code in NOT_CODES) && !resultCodes.has(code));
     expect(answered.filter((code) => !listed.has(code))).toEqual([]);

@@ -18,7 +18,7 @@ import {
   type TypeNode,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/graphql/yoga.js';
+import { createApp } from '../../src/graphql/http/yoga.js';
 import { LevelService } from '../../src/service/level-service.js';
 import { type Block, fencedBlocks } from './markdown.js';
 import { cliArgs, runShell, tokenize } from './shell.js';

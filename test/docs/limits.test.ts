@@ -119,43 +119,45 @@ const PAGE = 'page (`levels(first:)`, `levelsById(ids:)`; `history`)';
 const PLACES: Record<string, { row: string | string[] } | { doc: string } | { not: string }> = {
   'config.ts DEFAULT_HTTP_HEADERS_TIMEOUT_MS': { row: 'request headers, to arrive' },
   'config.ts DEFAULT_HTTP_REQUEST_TIMEOUT_MS': { row: 'whole request, body included, to arrive' },
-  'server.ts SHUTDOWN_TIMEOUT_MS': { row: 'requests in flight at SIGTERM' },
+  'server/graceful-close.ts SHUTDOWN_TIMEOUT_MS': { row: 'requests in flight at SIGTERM' },
   'cli/command.ts EXCERPT_LENGTH': { doc: 'docs/cli.md' },
   'cli/command.ts MAX_INPUT_BYTES': { doc: 'docs/cli.md' },
   'cli/crusade.ts MAX_LINE_BYTES': { doc: 'docs/cli.md' },
-  'graphql/plugins/use-persisted-documents.ts APQ_MAX_DOCUMENTS': { doc: 'docs/graphql.md' },
-  'graphql/plugins/use-persisted-documents.ts APQ_MAX_BYTES': { doc: 'docs/graphql.md' },
-  'graphql/plugins/use-response-cache.ts RESPONSE_CACHE_MAX_ENTRIES': { row: 'the response cache' },
-  'graphql/plugins/use-response-cache.ts DEFAULT_RESPONSE_CACHE_MAX_BYTES': {
+  'graphql/http/plugins/use-persisted-documents.ts APQ_MAX_DOCUMENTS': { doc: 'docs/graphql.md' },
+  'graphql/http/plugins/use-persisted-documents.ts APQ_MAX_BYTES': { doc: 'docs/graphql.md' },
+  'graphql/http/plugins/use-response-cache.ts RESPONSE_CACHE_MAX_ENTRIES': {
     row: 'the response cache',
   },
-  'graphql/plugins/use-response-cache.ts RESPONSE_MAX_AGE_S': {
+  'graphql/http/plugins/use-response-cache.ts DEFAULT_RESPONSE_CACHE_MAX_BYTES': {
+    row: 'the response cache',
+  },
+  'graphql/http/plugins/use-response-cache.ts RESPONSE_MAX_AGE_S': {
     row: 'how long a GET answer of stored versions may be kept',
   },
-  'graphql/logger.ts MAX_MESSAGE': { row: "the store's message in a store fault's log line" },
-  'graphql/stream-socket.ts STREAM_UNSENT_BYTES': {
+  'graphql/http/logger.ts MAX_MESSAGE': { row: "the store's message in a store fault's log line" },
+  'graphql/http/stream-socket.ts STREAM_UNSENT_BYTES': {
     row: "bytes a stream's socket keeps unsent in the kernel",
   },
-  'graphql/stream-socket.ts NODE_WRITE_BUFFER_BYTES': {
+  'graphql/http/stream-socket.ts NODE_WRITE_BUFFER_BYTES': {
     row: "bytes a stream's socket keeps unsent in the kernel",
   },
-  'graphql/types/history.ts HISTORY_PAGE.max': { row: PAGE },
-  'graphql/types/level.ts PAGE_SIZE.max': { row: PAGE },
-  'graphql/yoga.ts LIMITS.maxRequestBodyBytes': { row: 'request body' },
-  'graphql/yoga.ts LIMITS.maxNesting': {
+  'graphql/schema/types/history.ts HISTORY_PAGE.max': { row: PAGE },
+  'graphql/schema/types/level.ts PAGE_SIZE.max': { row: PAGE },
+  'graphql/http/yoga.ts LIMITS.maxRequestBodyBytes': { row: 'request body' },
+  'graphql/http/yoga.ts LIMITS.maxNesting': {
     row: 'brackets open at once (the document; a JSON body too)',
   },
-  'graphql/yoga.ts LIMITS.maxDepth': { row: 'selection depth' },
-  'graphql/yoga.ts LIMITS.maxIntrospectionDepth': { row: 'selection depth' },
-  'graphql/yoga.ts LIMITS.maxAliases': { row: 'aliases' },
-  'graphql/yoga.ts LIMITS.maxCost': { row: 'static cost' },
-  'graphql/yoga.ts LIMITS.maxTokens': { row: 'tokens' },
-  'graphql/yoga.ts LIMITS.maxDirectives': { row: 'directives' },
-  'graphql/yoga.ts DEFAULT_BUDGET.maxSolveCost': { row: 'solve cost' },
-  'graphql/yoga.ts DEFAULT_BUDGET.maxResponseBytes': { row: 'response bytes' },
-  'graphql/yoga.ts DEFAULT_REQUEST_TIMEOUT_MS': { row: "a query's or mutation's deadline" },
-  'graphql/plugins/use-body-limit.ts DRAIN_BYTES': { row: 'request body' },
-  'graphql/plugins/use-subscription-limits.ts MAX_SUBSCRIPTION_REQUEST_BYTES': {
+  'graphql/http/yoga.ts LIMITS.maxDepth': { row: 'selection depth' },
+  'graphql/http/yoga.ts LIMITS.maxIntrospectionDepth': { row: 'selection depth' },
+  'graphql/http/yoga.ts LIMITS.maxAliases': { row: 'aliases' },
+  'graphql/http/yoga.ts LIMITS.maxCost': { row: 'static cost' },
+  'graphql/http/yoga.ts LIMITS.maxTokens': { row: 'tokens' },
+  'graphql/http/yoga.ts LIMITS.maxDirectives': { row: 'directives' },
+  'graphql/http/yoga.ts DEFAULT_BUDGET.maxSolveCost': { row: 'solve cost' },
+  'graphql/http/yoga.ts DEFAULT_BUDGET.maxResponseBytes': { row: 'response bytes' },
+  'graphql/http/yoga.ts DEFAULT_REQUEST_TIMEOUT_MS': { row: "a query's or mutation's deadline" },
+  'graphql/http/plugins/use-body-limit.ts DRAIN_BYTES': { row: 'request body' },
+  'graphql/http/plugins/use-subscription-limits.ts MAX_SUBSCRIPTION_REQUEST_BYTES': {
     row: "a subscription's request (all that it holds)",
   },
   'service/answer-cache.ts DEFAULT_MEMO_MAX_LEVELS': { row: 'the memo of answers' },
@@ -234,7 +236,7 @@ describe('the fixed limits of src/', () => {
 
   it('are found (the scan still reads the source)', () => {
     expect(found.length).toBeGreaterThanOrEqual(40);
-    expect(found).toContainEqual({ key: 'graphql/logger.ts MAX_MESSAGE', value: 200 });
+    expect(found).toContainEqual({ key: 'graphql/http/logger.ts MAX_MESSAGE', value: 200 });
     expect(found).toContainEqual({ key: 'cli/command.ts MAX_INPUT_BYTES', value: 64 * 1024 ** 2 });
   });
 

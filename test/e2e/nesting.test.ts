@@ -4,8 +4,8 @@
 // from the parser's cache). A JSON body nested deeper than the limit is refused the same way,
 // before JSON.parse (which took 120 ms of the event loop for 200,000 brackets).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deepestJsonNesting, deepestNesting } from '../../src/graphql/plugins/use-limits.js';
-import { LIMITS } from '../../src/graphql/yoga.js';
+import { deepestNesting } from '../../src/graphql/execution/nesting.js';
+import { LIMITS } from '../../src/graphql/http/yoga.js';
 import { type ServerProcess, startServerProcess } from '../support/server-process.js';
 import { splitCost } from '../support/cost.js';
 
@@ -110,37 +110,5 @@ describe('nesting', () => {
       200,
       { data: { __typename: 'Query' } },
     ]);
-  });
-});
-
-describe('deepestNesting', () => {
-  it('counts brackets outside strings, block strings and comments', () => {
-    expect(deepestNesting('{ a(b: [1, {c: 2}]) }', 10)).toBe(4);
-    expect(deepestNesting('{ a(b: "[[[[{{{{") }', 10)).toBe(2);
-    expect(deepestNesting('{ a(b: "\\"[[[[") }', 10)).toBe(2);
-    expect(deepestNesting('{ a(b: """ [[[[ \\""" [[[ """) }', 10)).toBe(2);
-    expect(deepestNesting('{ a # [[[[[[\n b }', 10)).toBe(1);
-    expect(deepestNesting('}}}} {', 10)).toBe(1);
-    expect(deepestNesting('{ a # [[[[\r b(c: [1]) }', 10)).toBe(3);
-    expect(deepestNesting('{ a(b: """""") c(d: [[1]]) }', 10)).toBe(4);
-    expect(deepestNesting('{ a(b: """ \\\\""" [[[ """ c: [1]) }', 10)).toBe(3);
-    expect(deepestNesting('{ a(b: "x\n [[[[', 10)).toBe(6);
-    expect(deepestNesting('{ a(b: "[[[', 10)).toBe(2);
-    expect(deepestNesting(`query ${'x'.repeat(100_000)} { a(b: [1]) }`, 10)).toBe(3);
-    // It stops counting past the limit.
-    expect(deepestNesting('['.repeat(1_000_000), 64)).toBe(65);
-  });
-});
-
-describe('deepestJsonNesting', () => {
-  it('counts { and [ outside strings, escaped quotes and backslashes included', () => {
-    expect(deepestJsonNesting('{"a":[1,{"b":[]}]}', 10)).toBe(4);
-    expect(deepestJsonNesting('{"a":"[[[[{{{{"}', 10)).toBe(1);
-    expect(deepestJsonNesting(String.raw`{"a":"\"[[[["}`, 10)).toBe(1);
-    expect(deepestJsonNesting(String.raw`{"a":"\\","b":[[[]]]}`, 10)).toBe(4);
-    expect(deepestJsonNesting(']]]] [', 10)).toBe(1);
-    expect(deepestJsonNesting('"[[[', 10)).toBe(0);
-    // It stops counting past the limit.
-    expect(deepestJsonNesting('['.repeat(1_000_000), 64)).toBe(65);
   });
 });

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../harness/embedded-postgres.js';
-import { maskedUrl } from '../../src/server.js';
+import { maskedUrl } from '../../src/server/start-text.js';
 import { databaseOnServer, runStatement } from '../support/postgres-url.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

@@ -7,7 +7,9 @@ import { execFile, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const stopSignals = fileURLToPath(new URL('../../dist/src/stop-signals.js', import.meta.url));
+const stopSignals = fileURLToPath(
+  new URL('../../dist/src/server/stop-signals.js', import.meta.url),
+);
 
 /** A process that stops on `signal`, shuts down, then gets `signal` again: its exit and output. */
 function stopThenSignalAgain(

@@ -1,4 +1,4 @@
-// Arguments judged before execution (src/graphql/plugins/use-argument-checks.ts): a value a
+// Arguments judged before execution (src/graphql/execution/use-argument-checks.ts): a value a
 // field can judge without running refuses the whole request before anything is read or solved,
 // wherever the field is (nested, in a fragment, through a variable). And field suggestions
 // whenever introspection is on.

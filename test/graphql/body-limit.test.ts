@@ -5,8 +5,8 @@
 import { type Server, createServer, request } from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DRAIN_BYTES } from '../../src/graphql/plugins/use-body-limit.js';
-import { LIMITS } from '../../src/graphql/yoga.js';
+import { DRAIN_BYTES } from '../../src/graphql/http/plugins/use-body-limit.js';
+import { LIMITS } from '../../src/graphql/http/yoga.js';
 import { INTRO, makeApp, splitCost } from './helpers.js';
 
 const TOO_LARGE = {

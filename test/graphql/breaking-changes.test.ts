@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { CriticalityLevel, diff, type Change } from '@graphql-inspector/core';
 import { Kind, buildASTSchema, buildSchema, parse, visit, type GraphQLSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { schema } from '../../src/graphql/schema.js';
+import { schema } from '../../src/graphql/schema/schema.js';
 
 const RELEASE_3 = readFileSync(new URL('../../schema/release-3.graphql', import.meta.url), 'utf8');
 

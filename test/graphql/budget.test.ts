@@ -1,8 +1,8 @@
-// The request budget (src/graphql/plugins/use-budget.ts): priced before anything is solved or
+// The request budget (src/graphql/execution/use-budget.ts): priced before anything is solved or
 // serialised, with exact costs and the solver's own counts as the proof.
 import { describe, expect, it } from 'vitest';
-import { pricedFieldNames } from '../../src/graphql/plugins/use-budget.js';
-import { schema } from '../../src/graphql/schema.js';
+import { pricedFieldNames } from '../../src/graphql/execution/use-budget.js';
+import { schema } from '../../src/graphql/schema/schema.js';
 import { POSITION_WEIGHT, rowsJsonBytes } from '../../src/service/answers.js';
 import { DEFAULT_MAX_CRUSADE_COST } from '../../src/service/index.js';
 import { corridorLevel } from '../../harness/big-levels.js';

@@ -1,4 +1,4 @@
-// generateCarving (src/graphql/types/carving.ts): the steps replayed on a closed grid give
+// generateCarving (src/graphql/schema/types/carving.ts): the steps replayed on a closed grid give
 // exactly the walls of the rows generateLevel stores, for every algorithm and shape; it stores
 // nothing; bad input is a GenerationError; the steps are priced before anything runs.
 import { describe, expect, it } from 'vitest';

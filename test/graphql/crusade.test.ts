@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { serpentineCrusade } from '../../harness/big-levels.js';
 import { playCrusadeLevel } from '../../src/engine/crusade/play.js';
-import { DEFAULT_BUDGET } from '../../src/graphql/yoga.js';
+import { DEFAULT_BUDGET } from '../../src/graphql/http/yoga.js';
 import { DEFAULT_MAX_CRUSADE_COST } from '../../src/service/crusade.js';
 import { makeApp, post } from './helpers.js';
 

@@ -3,7 +3,7 @@
 // does not make it first, and fields keep their query order in every part.
 import { meros } from 'meros/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_BUDGET } from '../../src/graphql/yoga.js';
+import { DEFAULT_BUDGET } from '../../src/graphql/http/yoga.js';
 import { DEFAULT_MAX_CRUSADE_COST, rowsJsonBytes } from '../../src/service/index.js';
 import { INTRO, makeApp, splitCost, type Listening, listen } from './helpers.js';
 

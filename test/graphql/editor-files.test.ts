@@ -1,11 +1,11 @@
-// The editor's files as the server serves them (src/graphql/plugins/use-editor.ts), in
+// The editor's files as the server serves them (src/graphql/http/plugins/use-editor.ts), in
 // process over a directory of its own: what is served, with which headers, and what is not.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { afterAll, describe, expect, it } from 'vitest';
-import { useEditor } from '../../src/graphql/plugins/use-editor.js';
+import { useEditor } from '../../src/graphql/http/plugins/use-editor.js';
 
 const schema = createSchema({ typeDefs: 'type Query { hello: String }' });
 const dirs: string[] = [];

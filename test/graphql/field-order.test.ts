@@ -14,7 +14,7 @@ import {
 } from 'graphql';
 import { createClient } from 'graphql-sse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schema } from '../../src/graphql/schema.js';
+import { schema } from '../../src/graphql/schema/schema.js';
 import { INTRO, makeApp, splitCost, type Listening, listen } from './helpers.js';
 
 const CRUSADE = readFileSync(new URL('../../examples/crusade-input.txt', import.meta.url), 'utf8');

@@ -3,7 +3,7 @@
 // loads it in a real browser with no network.
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { App } from '../../src/graphql/yoga.js';
+import type { App } from '../../src/graphql/http/yoga.js';
 import { makeApp } from './helpers.js';
 
 /** What a browser asks for when it opens a page. */

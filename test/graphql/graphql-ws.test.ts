@@ -1,11 +1,11 @@
 // Subscriptions and operations over WebSocket (graphql-ws, the protocol Apollo, urql, Relay and
 // GraphiQL use), read by graphql-ws's own client on the server's port and path: the same write
-// token, origins and per-client subscription limit as over HTTP (src/graphql/graphql-ws.ts).
+// token, origins and per-client subscription limit as over HTTP (src/graphql/http/graphql-ws.ts).
 import { type Client, createClient } from 'graphql-ws';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { serveGraphqlWs } from '../../src/graphql/graphql-ws.js';
-import type { AppOptions } from '../../src/graphql/yoga.js';
+import { serveGraphqlWs } from '../../src/graphql/http/graphql-ws.js';
+import type { AppOptions } from '../../src/graphql/http/yoga.js';
 import type { LevelServiceOptions } from '../../src/service/level-service.js';
 import { INTRO, makeApp, splitCost, listen } from './helpers.js';
 

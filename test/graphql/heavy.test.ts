@@ -4,7 +4,7 @@ import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createClient } from 'graphql-sse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppOptions, createApp } from '../../src/graphql/yoga.js';
+import { type AppOptions, createApp } from '../../src/graphql/http/yoga.js';
 import { LevelService } from '../../src/service/level-service.js';
 import type { StoredLevel } from '../../src/service/level-store.js';
 import { MemoryLevelStore } from '../../src/service/memory-store.js';

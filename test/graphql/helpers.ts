@@ -2,8 +2,8 @@
 // counted, a helper that posts one operation through `app.fetch`, and the app over real HTTP.
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { nodeListener } from '../../src/graphql/node-listener.js';
-import { type App, type AppOptions, createApp } from '../../src/graphql/yoga.js';
+import { nodeListener } from '../../src/graphql/http/node-listener.js';
+import { type App, type AppOptions, createApp } from '../../src/graphql/http/yoga.js';
 import type { LevelFilter } from '../../src/service/level-labels.js';
 import { LevelService, type LevelServiceOptions } from '../../src/service/level-service.js';
 import type { LevelStore, LevelVersion, StoredLevel } from '../../src/service/level-store.js';

@@ -3,9 +3,9 @@
 import { getIntrospectionQuery } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import { afterEach, describe, expect, it } from 'vitest';
-import { guardHooks } from '../../src/graphql/plugins/guard-hooks.js';
-import { schema } from '../../src/graphql/schema.js';
-import { createApp } from '../../src/graphql/yoga.js';
+import { guardHooks } from '../../src/graphql/http/plugins/guard-hooks.js';
+import { schema } from '../../src/graphql/schema/schema.js';
+import { createApp } from '../../src/graphql/http/yoga.js';
 import { LevelService } from '../../src/service/level-service.js';
 import { MemoryLevelStore } from '../../src/service/memory-store.js';
 import { CountingStore, INTRO, expectedReads, makeApp, post, splitCost } from './helpers.js';

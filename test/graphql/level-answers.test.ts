@@ -1,7 +1,7 @@
 // LevelAnswers: one fragment for a stored Level and a checked LevelDraft alike, answered and
 // priced the same as the fields asked on each type.
 import { describe, expect, it } from 'vitest';
-import { schema } from '../../src/graphql/schema.js';
+import { schema } from '../../src/graphql/schema/schema.js';
 import { INTRO, makeApp, post } from './helpers.js';
 import { isInterfaceType, isObjectType } from 'graphql';
 

@@ -1,4 +1,4 @@
-// What the server's log says when a request fails (graphql/logger.ts): a store fault in one
+// What the server's log says when a request fails (graphql/http/logger.ts): a store fault in one
 // line, a bug with its stack as Yoga logs it.
 import { stripVTControlCharacters } from 'node:util';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -9,8 +9,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   editorManifestPath,
   readManifest,
-} from '../../src/graphql/plugins/use-persisted-documents.js';
-import type { AppOptions } from '../../src/graphql/yoga.js';
+} from '../../src/graphql/http/plugins/use-persisted-documents.js';
+import type { AppOptions } from '../../src/graphql/http/yoga.js';
 import { DeleteLevelDocument, OpenLevelDocument } from '../../web/src/gql/graphql.js';
 import { INTRO, makeApp, splitCost, type Listening, listen } from './helpers.js';
 

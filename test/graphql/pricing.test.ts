@@ -1,10 +1,10 @@
-// Prices attached to their fields (src/graphql/pricing.ts): every field whose arguments can
+// Prices attached to their fields (src/graphql/schema/pricing.ts): every field whose arguments can
 // make it expensive says how it is priced, so a field added without a price fails here.
 import { createSchema } from 'graphql-yoga';
 import { describe, expect, it } from 'vitest';
-import { pricedFieldNames } from '../../src/graphql/plugins/use-budget.js';
-import { pricingOf, unpricedFields } from '../../src/graphql/pricing.js';
-import { schema } from '../../src/graphql/schema.js';
+import { pricedFieldNames } from '../../src/graphql/execution/use-budget.js';
+import { pricingOf, unpricedFields } from '../../src/graphql/schema/pricing.js';
+import { schema } from '../../src/graphql/schema/schema.js';
 
 describe('prices attached to fields', () => {
   it('every field with arguments has a price, or says why it is free', () => {

@@ -3,8 +3,8 @@
 // through this service or straight into the store (another instance) seen at once; what is
 // never kept; ETag, Cache-Control and 304 over GET.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BUDGET } from '../../src/graphql/yoga.js';
-import { RESPONSE_MAX_AGE_S } from '../../src/graphql/plugins/use-response-cache.js';
+import { DEFAULT_BUDGET } from '../../src/graphql/http/yoga.js';
+import { RESPONSE_MAX_AGE_S } from '../../src/graphql/http/plugins/use-response-cache.js';
 import { INTRO, costOf, expectedReads, makeApp, post } from './helpers.js';
 
 const CACHED = { responseCacheMaxBytes: 1024 * 1024 };

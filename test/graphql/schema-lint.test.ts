@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { printSortedSchema } from '../../src/graphql/schema.js';
+import { printSortedSchema } from '../../src/graphql/schema/schema.js';
 import { root } from '../support/server-process.js';
 
 const LINTER = join(root, 'node_modules/graphql-schema-linter');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { GraphQLObjectType, type GraphQLUnionType } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { printSortedSchema, schema } from '../../src/graphql/schema.js';
+import { printSortedSchema, schema } from '../../src/graphql/schema/schema.js';
 
 const committed = readFileSync(new URL('../../schema/schema.graphql', import.meta.url), 'utf8');
 

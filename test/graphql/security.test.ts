@@ -15,9 +15,9 @@ import {
   isNonNullType,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { allowedHostNames } from '../../src/graphql/plugins/use-allowed-hosts.js';
-import { schema } from '../../src/graphql/schema.js';
-import type { AppOptions } from '../../src/graphql/yoga.js';
+import { allowedHostNames } from '../../src/graphql/http/plugins/use-allowed-hosts.js';
+import { schema } from '../../src/graphql/schema/schema.js';
+import type { AppOptions } from '../../src/graphql/http/yoga.js';
 import { INTRO, makeApp, post, splitCost } from './helpers.js';
 
 const TOKEN = 'a-long-secret-token.1234';

@@ -9,7 +9,7 @@ import {
   limitUnsentWhileStreaming,
   setUnsentLimit,
   unsentLimit,
-} from '../../src/graphql/stream-socket.js';
+} from '../../src/graphql/http/stream-socket.js';
 
 /**
  * One request on a real server, accepting `accept`: the socket's limit while it is answered,

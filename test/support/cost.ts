@@ -1,7 +1,7 @@
-// Every executed operation answers its price in `extensions.cost` (src/graphql/plugins/
+// Every executed operation answers its price in `extensions.cost` (src/graphql/execution/
 // use-budget.ts). Tests of what an operation answers compare the answer: splitCost takes the
 // price apart.
-import type { costExtension } from '../../src/graphql/plugins/use-budget.js';
+import type { costExtension } from '../../src/graphql/execution/use-budget.js';
 
 /** What every executed operation answers in `extensions.cost`. */
 export type Cost = Readonly<ReturnType<typeof costExtension>>;

@@ -1,6 +1,6 @@
 // The editor sends each document as its sha256 hash (web/src/api.ts); the server knows them from
 // the manifest GraphQL Code Generator writes (web/src/gql/persisted-documents.json).
-import { manifestOf } from '../../src/graphql/plugins/use-persisted-documents.js';
+import { manifestOf } from '../../src/graphql/http/plugins/use-persisted-documents.js';
 import manifest from '../../web/src/gql/persisted-documents.json' with { type: 'json' };
 
 /** The editor's documents by their hex sha256 hash, as the server reads the manifest. */
