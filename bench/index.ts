@@ -1,8 +1,9 @@
 // `npm run bench [-- SECTION…]`: every benchmark section (or the ones named), each comparing
 // against its peers in the same run. Sections: solve, cold, generation, crusade, server, load, memory, scale,
-// flood, together.
+// flood, together, editor.
 import { runColdBench } from './cold.js';
 import { runCrusadeBench } from './crusade.js';
+import { runEditorLoadBench } from './editor-load.js';
 import { runFloodBench } from './flood.js';
 import { runGenerationBench } from './generation.js';
 import { runLoadBench } from './load.js';
@@ -23,6 +24,7 @@ const sections: Record<string, () => Promise<void>> = {
   scale: runScaleBench,
   flood: runFloodBench,
   together: runTogetherBench,
+  editor: runEditorLoadBench,
 };
 
 const asked = process.argv.slice(2);

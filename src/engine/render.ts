@@ -31,3 +31,17 @@ export function renderRoute(
     return codes === undefined ? row : ASCII.decode(codes);
   });
 }
+
+/** One string a row: `1` on each of `cells`, `0` on every other cell (a valid level's size). */
+export function renderMask(
+  level: Pick<Level, 'rows' | 'width'>,
+  cells: ArrayLike<number>,
+): string[] {
+  const { rows, width } = level;
+  const codes = new Uint8Array(rows.length * width).fill(ZERO);
+  for (let i = 0; i < cells.length; i++) codes[cells[i]] = ONE;
+  return rows.map((_row, r) => ASCII.decode(codes.subarray(r * width, (r + 1) * width)));
+}
+
+const ZERO = '0'.charCodeAt(0);
+const ONE = '1'.charCodeAt(0);

@@ -7,13 +7,15 @@ import type { Level, Position } from '../engine/level/level.js';
 import { toPositions } from '../engine/level/level.js';
 import { type HexMaze, exportHexMaze } from '../engine/maze-format/hex.js';
 import { countDeadEnds } from '../engine/level/dead-ends.js';
-import { renderRoute } from '../engine/render.js';
+import { renderMask, renderRoute } from '../engine/render.js';
 import { cheapestRoute } from '../engine/search/cheapest.js';
 import { fewestSteps } from '../engine/search/fewest-steps.js';
 import { type Reach, reach } from '../engine/search/reach.js';
 import type { Route } from '../engine/search/route.js';
 import { searchSizeOf } from '../engine/search/search-grid.js';
 import { parseMoves } from '../engine/search/walk.js';
+import { movesOf } from '../engine/search/moves.js';
+import { decodeReach, decodeRoute, encodeReach, encodeRoute } from './source-text.js';
 import { GENERATION_LIMITS } from '../engine/generation/generate.js';
 
 export type { HexMaze, Position };
@@ -140,44 +142,6 @@ export const SOURCES = {
   }
 >;
 
-/** A route as text: its steps, cost and cells (the cells as base64 of their bytes). */
-function encodeRoute(route: Route | null): string {
-  if (route === null) return 'null';
-  return JSON.stringify({ steps: route.steps, cost: route.cost, cells: encodeCells(route.cells) });
-}
-
-function decodeRoute(text: string): Route | null {
-  const route = JSON.parse(text) as { steps: number; cost: number; cells: string } | null;
-  if (route === null) return null;
-  return { steps: route.steps, cost: route.cost, cells: decodeCells(route.cells) };
-}
-
-function encodeReach(found: Reach): string {
-  return JSON.stringify({ ...found, unreachable: encodeCells(found.unreachable) });
-}
-
-function decodeReach(text: string): Reach {
-  const found = JSON.parse(text) as Omit<Reach, 'unreachable' | 'deadEnds'> & {
-    unreachable: string;
-    deadEnds?: number;
-  };
-  // Kept by a release whose search did not count dead ends: -1, counted when asked.
-  return { ...found, deadEnds: found.deadEnds ?? -1, unreachable: decodeCells(found.unreachable) };
-}
-
-/** Cell indices as base64 of their bytes. */
-function encodeCells(cells: Int32Array): string {
-  return Buffer.from(cells.buffer, cells.byteOffset, cells.byteLength).toString('base64');
-}
-
-function decodeCells(text: string): Int32Array {
-  const bytes = Buffer.from(text, 'base64');
-  // A copy: Int32Array needs a 4-byte aligned offset, which a pooled Buffer may not have.
-  const cells = new Int32Array(bytes.byteLength / 4);
-  new Uint8Array(cells.buffer).set(bytes);
-  return cells;
-}
-
 function statesOf(size: SearchSize): number {
   return size.cells * size.layers;
 }
@@ -199,6 +163,8 @@ export interface AnswerKinds {
   positions: Position[];
   /** Level rows (GraphQL [String!]). */
   rows: string[];
+  /** A walk as move letters U R D L, one a step (GraphQL String). */
+  moves: string;
   /** Key letters (GraphQL [String!]). */
   letters: string[];
   /** A hex wall maze file (GraphQL MazeExport). */
@@ -251,6 +217,16 @@ export const ANSWERS = {
     operation: 'render',
     derive: (route, level) => route && renderRoute(level, route.cells),
   }),
+  moves: answer({
+    source: 'fewest',
+    kind: 'moves',
+    description:
+      'The fewest-steps walk (`path`) as the moves from S, one letter a step: U (up), R ' +
+      '(right), D (down), L (left), the letters `walkLevel(moves:)` takes.',
+    nullable: true,
+    operation: 'moves',
+    derive: (route, level) => route && movesOf(level, route.cells),
+  }),
   cheapest: answer({
     source: 'cheapest',
     kind: 'count',
@@ -275,6 +251,14 @@ export const ANSWERS = {
     operation: 'cheapestRender',
     derive: (route, level) => route && renderRoute(level, route.cells),
   }),
+  cheapestMoves: answer({
+    source: 'cheapest',
+    kind: 'moves',
+    description: 'The walk `cheapestPath` as the moves from S, one letter a step (as `moves`).',
+    nullable: true,
+    operation: 'cheapestMoves',
+    derive: (route, level) => route && movesOf(level, route.cells),
+  }),
   maze: answer({
     source: 'hexMaze',
     kind: 'maze',
@@ -292,6 +276,17 @@ export const ANSWERS = {
     nullable: false,
     operation: 'unreachable',
     derive: (found, level) => toPositions(level, found.unreachable),
+  }),
+  unreachableMask: answer({
+    source: 'reach',
+    kind: 'rows',
+    description:
+      'The cells of `unreachable` as one string a row, the size of the level: `1` on an ' +
+      'unreachable cell, `0` on every other. Priced like `render` (a byte a cell), however ' +
+      'many cells are unreachable.',
+    nullable: false,
+    operation: 'unreachableMask',
+    derive: (found, level) => renderMask(level, found.unreachable),
   }),
   neededKeys: answer({
     source: 'reach',
@@ -353,6 +348,8 @@ export const RESPONSE_BYTES: {
     return bytes;
   },
   rows: rowsJsonBytes,
+  // The letters in quotes: no letter is escaped in JSON.
+  moves: (value) => (value === null ? 4 : value.length + 2),
   letters: rowsJsonBytes,
   maze: (value) => {
     if (value === null) return 4;

@@ -7,7 +7,8 @@ import { isInterfaceType, isObjectType } from 'graphql';
 
 const ANSWERS = `fragment Answers on LevelAnswers {
   rows width height steps path { row col } render cheapest cheapestPath { row col }
-  cheapestRender maze { path } unreachable { row col } neededKeys deadEnds shortestWalks }`;
+  cheapestRender moves cheapestMoves maze { path } unreachable { row col } unreachableMask
+  neededKeys deadEnds shortestWalks }`;
 
 describe('LevelAnswers', () => {
   it('is implemented by Level and LevelDraft, with every field they share', () => {
@@ -21,8 +22,8 @@ describe('LevelAnswers', () => {
         .sort(),
     ).toEqual(['Level', 'LevelDraft']);
     const fields = Object.keys(answers.getFields()).sort();
-    // The rows, their size, the 11 answers of the service's table, and why there is no route.
-    expect(fields).toHaveLength(15);
+    // The rows, their size, the 14 answers of the service's table, and why there is no route.
+    expect(fields).toHaveLength(18);
     const draft = schema.getType('LevelDraft');
     // A draft has nothing else: everything it answers, a stored level answers too.
     expect(isObjectType(draft) && Object.keys(draft.getFields()).sort()).toEqual(fields);

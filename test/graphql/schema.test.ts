@@ -68,11 +68,14 @@ describe('the printed schema', () => {
       cheapest: 'Int',
       cheapestPath: '[Position!]',
       cheapestRender: '[String!]',
+      moves: 'String',
+      cheapestMoves: 'String',
       maze: 'MazeExport',
       levelId: 'ID!',
       savedAt: 'String!',
       history: 'LevelHistoryConnection!',
       unreachable: '[Position!]!',
+      unreachableMask: '[String!]!',
       neededKeys: '[String!]!',
       deadEnds: 'Int!',
       shortestWalks: 'Int',
@@ -122,11 +125,13 @@ describe('the printed schema', () => {
     const draft = schema.getType('LevelDraft') as GraphQLObjectType;
     expect(Object.keys(draft.getFields()).sort()).toEqual([
       'cheapest',
+      'cheapestMoves',
       'cheapestPath',
       'cheapestRender',
       'deadEnds',
       'height',
       'maze',
+      'moves',
       'neededKeys',
       'noRoute',
       'path',
@@ -135,6 +140,7 @@ describe('the printed schema', () => {
       'shortestWalks',
       'steps',
       'unreachable',
+      'unreachableMask',
       'width',
     ]);
     // The designers' insights (docs/graphql.md), the same on a draft as on a level.

@@ -5,22 +5,15 @@
 // flight (whose answer is dropped), the answer lands in the editor with the revision it is
 // about, and nothing is asked once the page is gone.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  type Ask,
-  type AskMode,
-  CHECK_DELAY_MS,
-  type CheckState,
-  RENDER_ABOVE_CELLS,
-} from '../../web/src/check.js';
+import { type Ask, CHECK_DELAY_MS, type CheckState } from '../../web/src/check.js';
 import { Editor } from '../../web/src/editor.js';
 import { useLiveCheck } from '../../web/src/hooks/live-check.js';
 import { type Mounted, deferred, level, mountHook } from './hooks-harness.js';
 
 const ROWS = ['S..', '.#.', '..E'];
 
-/** One question the hook asked: how, about which rows, and its answer to send. */
+/** One question the hook asked: about which rows, and its answer to send. */
 interface Asked {
-  readonly mode: AskMode;
   readonly rows: string[];
   readonly signal: AbortSignal;
   answer(state: CheckState): Promise<void>;
@@ -32,7 +25,6 @@ const answers = (steps: number): CheckState => ({
   cheapest: steps,
   path: null,
   cheapestPath: null,
-  note: null,
   insights: null,
 });
 
@@ -40,10 +32,9 @@ let editor: Editor;
 let page: Mounted | null;
 let asked: Asked[];
 
-const ask: Ask = (mode, rows, signal) => {
+const ask: Ask = (rows, signal) => {
   const reply = deferred<CheckState>();
   asked.push({
-    mode,
     rows,
     signal,
     async answer(state) {
@@ -77,7 +68,7 @@ describe('useLiveCheck', () => {
     await vi.advanceTimersByTimeAsync(CHECK_DELAY_MS - 1);
     expect(asked).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
-    expect(asked.map((a) => [a.mode, a.rows])).toEqual([['positions', ROWS]]);
+    expect(asked.map((a) => a.rows)).toEqual([ROWS]);
     expect(editor.ui.check).toBeNull();
     await asked[0].answer(answers(4));
     expect(editor.ui.check).toMatchObject({ state: answers(4), revision: editor.store.revision });
@@ -91,7 +82,7 @@ describe('useLiveCheck', () => {
     await vi.advanceTimersByTimeAsync(CHECK_DELAY_MS - 1);
     expect(asked).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
-    expect(asked.map((a) => [a.mode, a.rows])).toEqual([['positions', ['S##', '.#.', '..E']]]);
+    expect(asked.map((a) => a.rows)).toEqual([['S##', '.#.', '..E']]);
     await asked[0].answer({ kind: 'failed', message: 'no way' });
     expect(editor.ui.check).toMatchObject({
       state: { kind: 'failed', message: 'no way' },
@@ -128,13 +119,13 @@ describe('useLiveCheck', () => {
     expect(asked).toHaveLength(2);
   });
 
-  it('asks a level over RENDER_ABOVE_CELLS cells for renders at once', async () => {
+  it('asks a big level once, the same way as a small one', async () => {
     editor.resize(501, 500, 'top-left');
-    expect(501 * 500).toBeGreaterThan(RENDER_ABOVE_CELLS);
     await vi.advanceTimersByTimeAsync(CHECK_DELAY_MS);
-    expect(asked.map((a) => [a.mode, a.rows.length, a.rows[0].length])).toEqual([
-      ['renders', 500, 501],
-    ]);
+    expect(asked.map((a) => [a.rows.length, a.rows[0].length])).toEqual([[500, 501]]);
+    await asked[0].answer({ kind: 'failed', message: 'too big' });
+    await vi.advanceTimersByTimeAsync(10 * CHECK_DELAY_MS);
+    expect(asked).toHaveLength(1);
   });
 
   it('asks nothing once the page is gone, and drops the answer in flight', async () => {

@@ -8,6 +8,7 @@ import {
   deadEndCells,
   glyphCells,
   insightsOf,
+  maskCells,
   walksText,
 } from '../../web/src/insights.js';
 
@@ -68,18 +69,36 @@ describe('insightsOf', () => {
       neededKeys: ['b'],
       deadEnds: 1,
       shortestWalks: 3,
-      unreachable: null,
+      unreachableMask: ['0000', '0000', '0000'],
     });
     expect(insights).toEqual({
-      unreachable: null,
+      unreachable: [],
       neededKeys: ['b'],
       deadEnds: 1,
       shortestWalks: 3,
       deadEndCells: [{ row: 2, col: 0 }],
       neededKeyCells: [{ row: 1, col: 2 }],
     });
-    const none = insightsOf(rows, { neededKeys: [], deadEnds: 0, unreachable: [] });
+    const none = insightsOf(rows, { neededKeys: [], deadEnds: 0, unreachableMask: [] });
     expect([none.deadEndCells, none.neededKeyCells, none.shortestWalks]).toEqual([[], [], null]);
+  });
+});
+
+describe('maskCells', () => {
+  it('finds every cell marked 1, row-major, however many', () => {
+    expect(maskCells(['0110', '0000', '1001'])).toEqual([
+      { row: 0, col: 1 },
+      { row: 0, col: 2 },
+      { row: 2, col: 0 },
+      { row: 2, col: 3 },
+    ]);
+    expect(maskCells([])).toEqual([]);
+    const full = maskCells(Array.from({ length: 300 }, () => '1'.repeat(300)));
+    expect([full.length, full[299], full[300]]).toEqual([
+      90_000,
+      { row: 0, col: 299 },
+      { row: 1, col: 0 },
+    ]);
   });
 });
 
@@ -109,7 +128,7 @@ describe('InsightLayers', () => {
     const insights = insightsOf(['S.a', '##.', 'E..'], {
       neededKeys: ['a'],
       deadEnds: 1,
-      unreachable: [{ row: 2, col: 0 }],
+      unreachableMask: ['000', '000', '100'],
     });
     expect(layers.marks(insights)).toEqual({
       unreachable: [{ row: 2, col: 0 }],

@@ -1,16 +1,16 @@
 // The logic the editor's hooks wrap (web/src/check.ts, writes.ts, changes.ts), without a
-// browser: the live check's delay, cancelling and fallbacks; versioned writes with their
+// browser: the live check's delay, cancelling and one request a change; versioned writes with their
 // conflicts and token retries as intents; someone else's saves held during our own writes.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../web/src/api.js';
 import {
   type Ask,
-  type AskMode,
   CheckRunner,
   type CheckResult,
   askServer,
   hasTerrain,
-  pathFromRender,
+  startOf,
+  tracePath,
 } from '../../web/src/check.js';
 import { LiveChanges, type RemoteChange } from '../../web/src/changes.js';
 import { type WriteIntent, type WriteOutcome, Writer } from '../../web/src/writes.js';
@@ -48,7 +48,7 @@ describe('CheckRunner', () => {
   it('asks once after the delay, for the newest rows only, and names the revision', async () => {
     const { timers, advance } = fakeTimers();
     const asked: string[][] = [];
-    const ask: Ask = async (_mode, rows) => {
+    const ask: Ask = async (rows) => {
       asked.push(rows);
       return {
         kind: 'answers',
@@ -56,15 +56,14 @@ describe('CheckRunner', () => {
         cheapest: 2,
         path: null,
         cheapestPath: null,
-        note: null,
         insights: null,
       };
     };
     const results: CheckResult[] = [];
     const runner = new CheckRunner(ask, (result) => results.push(result), timers, 20);
-    runner.schedule(() => ['S.E'], 1, 3);
+    runner.schedule(() => ['S.E'], 1);
     await advance(10);
-    runner.schedule(() => ['SE'], 2, 2);
+    runner.schedule(() => ['SE'], 2);
     await advance(19);
     expect(asked).toEqual([]);
     await advance(1);
@@ -72,56 +71,38 @@ describe('CheckRunner', () => {
     expect(results.map((r) => [r.revision, r.state.kind])).toEqual([[2, 'answers']]);
   });
 
-  it('falls back to renders, to renders without the unreachable cells, then to the numbers alone, when too expensive', async () => {
+  it('asks once whatever the answer: a refusal is said, never asked again another way', async () => {
     const { timers, advance } = fakeTimers();
-    const modes: AskMode[] = [];
-    const ask: Ask = async (mode) => {
-      modes.push(mode);
-      if (mode !== 'numbers') throw new ApiError('too big', 'TOO_EXPENSIVE');
-      return {
-        kind: 'answers',
-        steps: 1,
-        cheapest: 1,
-        path: null,
-        cheapestPath: null,
-        note: 'n',
-        insights: null,
-      };
+    const asked: string[][] = [];
+    const ask: Ask = async (rows) => {
+      asked.push(rows);
+      throw new ApiError('too big', 'TOO_EXPENSIVE');
     };
     const results: CheckResult[] = [];
     const runner = new CheckRunner(ask, (result) => results.push(result), timers, 0);
-    runner.schedule(() => ['SE'], 1, 2);
+    runner.schedule(() => ['SE'], 1);
     await advance(0);
-    runner.schedule(() => ['SE'], 2, 300_000);
     await advance(0);
-    expect(modes).toEqual([
-      'positions',
-      'renders',
-      'renders-bare',
-      'numbers',
-      'renders',
-      'renders-bare',
-      'numbers',
-    ]);
-    expect(results).toHaveLength(2);
+    expect(asked).toEqual([['SE']]);
+    expect(results.map((r) => r.state)).toEqual([{ kind: 'failed', message: 'too big' }]);
   });
 
   it('says why a check failed, and drops the answer to a request it cancelled', async () => {
     const { timers, advance } = fakeTimers();
     let release: () => void = () => {};
-    const ask: Ask = (_mode, _rows, signal) =>
+    const ask: Ask = (_rows, signal) =>
       new Promise((resolve, reject) => {
         release = () => reject(new ApiError('the server cannot be reached', 'NETWORK'));
         signal.addEventListener('abort', () => reject(new Error('aborted')));
       });
     const results: CheckResult[] = [];
     const runner = new CheckRunner(ask, (result) => results.push(result), timers, 0);
-    runner.schedule(() => ['SE'], 1, 2);
+    runner.schedule(() => ['SE'], 1);
     await advance(0);
     runner.cancel();
     await advance(0);
     expect(results).toEqual([]);
-    runner.schedule(() => ['SE'], 2, 2);
+    runner.schedule(() => ['SE'], 2);
     await advance(0);
     release();
     await advance(0);
@@ -130,9 +111,8 @@ describe('CheckRunner', () => {
     ]);
   });
 
-  it('traces a render back into a path in walking order, or links its cells when it cannot', () => {
-    expect(pathFromRender(['S..', '#..', '..E'], ['S**', '#.*', '..E'])).toEqual({
-      ordered: true,
+  it('traces a walk from S by its moves, in walking order, a cell twice when it comes back', () => {
+    expect(tracePath(startOf(['S..', '#..', '..E']), 'RRDD')).toEqual({
       cells: [
         { row: 0, col: 0 },
         { row: 0, col: 1 },
@@ -141,88 +121,111 @@ describe('CheckRunner', () => {
         { row: 2, col: 2 },
       ],
     });
-    // Out to a key and back: the render cannot say in which order.
-    const back = pathFromRender(['.a.', 'S.E'], ['.*.', 'S*E']);
-    expect(back.ordered).toBe(false);
-    expect(back.cells).toHaveLength(4);
+    // Up to the key and back through S to its door: S twice, in the order walked.
+    expect(tracePath(startOf(['a#.', 'SAE']), 'UDRR')?.cells).toEqual([
+      { row: 1, col: 0 },
+      { row: 0, col: 0 },
+      { row: 1, col: 0 },
+      { row: 1, col: 1 },
+      { row: 1, col: 2 },
+    ]);
+    expect(tracePath(startOf(['S#E']), null)).toBeNull();
+    expect(tracePath(startOf(['SE']), '')?.cells).toEqual([{ row: 0, col: 0 }]);
   });
 });
 
 describe('askServer', () => {
-  it('asks one search for a level without terrain, and both with it', async () => {
+  it('asks one document once: one search without terrain, both with it', async () => {
     const sent: string[] = [];
     const original = globalThis.fetch;
     globalThis.fetch = (async (_url: string, init: { body: string }) => {
       const body = JSON.parse(init.body) as Parameters<typeof documentText>[0] & {
-        variables: { terrain: boolean; positions: boolean };
+        variables: { terrain: boolean };
       };
       const name = /query (\w+)/.exec(documentText(body))![1];
       sent.push(`${name} ${JSON.stringify(body.variables)}`);
-      const path = [
-        { row: 0, col: 0 },
-        { row: 0, col: 1 },
-      ];
       const draft = {
         __typename: 'LevelDraft',
-        steps: 1,
-        path,
+        steps: 2,
+        moves: 'RR',
         cheapest: 3,
-        cheapestPath: path,
-        ...{ neededKeys: [], deadEnds: 0, shortestWalks: 1, unreachable: [] },
+        cheapestMoves: 'DR',
+        ...{ neededKeys: [], deadEnds: 0, shortestWalks: 1, unreachableMask: ['000', '000'] },
       };
       return new Response(JSON.stringify({ data: { checkLevel: draft } }));
     }) as unknown as typeof fetch;
     try {
       const signal = new AbortController().signal;
-      const plain = await askServer('positions', ['SE'], signal);
-      const terrain = await askServer('positions', ['S3E'], signal);
+      const plain = await askServer(['S.E', '...'], signal);
+      const terrain = await askServer(['S3E', '...'], signal);
       // One document; without terrain the cheapest walk is not asked apart.
       const asked = (rows: string, terrain: boolean) =>
-        `LiveCheck {"rows":["${rows}"],"terrain":${terrain},"positions":true,"renders":false,"unreachable":true}`;
-      expect(sent).toEqual([asked('SE', false), asked('S3E', true)]);
+        `LiveCheck {"rows":${rows},"terrain":${terrain}}`;
+      expect(sent).toEqual([asked('["S.E","..."]', false), asked('["S3E","..."]', true)]);
+      const right = [
+        { row: 0, col: 0 },
+        { row: 0, col: 1 },
+        { row: 0, col: 2 },
+      ];
       // Without terrain the cheapest walk is the fewest-steps walk, at the same cost.
-      expect(plain).toMatchObject({ steps: 1, cheapest: 1 });
-      expect(terrain).toMatchObject({ steps: 1, cheapest: 3 });
+      expect(plain).toMatchObject({
+        steps: 2,
+        cheapest: 2,
+        path: { cells: right },
+        cheapestPath: { cells: right },
+      });
+      expect(terrain).toMatchObject({
+        steps: 2,
+        cheapest: 3,
+        path: { cells: right },
+        cheapestPath: {
+          cells: [
+            { row: 0, col: 0 },
+            { row: 1, col: 0 },
+            { row: 1, col: 1 },
+          ],
+        },
+      });
     } finally {
       globalThis.fetch = original;
     }
     expect([hasTerrain(['S.1.E']), hasTerrain(['S.', '.9E'])]).toEqual([false, true]);
   });
 
-  it('asks the insights in the same request, and finds the cells of dead ends and needed keys', async () => {
-    const sent: Array<{ unreachable: boolean }> = [];
+  it('asks the insights in the same request: every unreachable cell from the mask', async () => {
     const original = globalThis.fetch;
-    globalThis.fetch = (async (_url: string, init: { body: string }) => {
-      const { variables } = JSON.parse(init.body) as { variables: { unreachable: boolean } };
-      sent.push(variables);
+    globalThis.fetch = (async () => {
       const draft = {
         __typename: 'LevelDraft',
-        steps: 4,
-        render: null,
-        path: null,
-        neededKeys: ['a'],
-        deadEnds: 1,
-        shortestWalks: 1,
-        ...(variables.unreachable ? { unreachable: [{ row: 2, col: 2 }] } : {}),
+        steps: null,
+        moves: null,
+        neededKeys: [],
+        deadEnds: 3,
+        shortestWalks: null,
+        unreachableMask: ['000', '000', '011'],
       };
       return new Response(JSON.stringify({ data: { checkLevel: draft } }));
     }) as unknown as typeof fetch;
-    // S.a / .#A / ##E: (1, 0) is the dead end (one open neighbour), and 'a' is needed.
-    const rows = ['S.a', '.#A', '##E'];
+    // S.a / .## / #.E, E walled off: a, (1, 0) and (2, 1) have one open neighbour each.
+    const rows = ['S.a', '.##', '#.E'];
     try {
-      const signal = new AbortController().signal;
-      const full = await askServer('positions', rows, signal);
-      const bare = await askServer('renders-bare', rows, signal);
-      expect(sent.map(({ unreachable }) => unreachable)).toEqual([true, false]);
-      expect(full.kind === 'answers' && full.insights).toEqual({
-        unreachable: [{ row: 2, col: 2 }],
-        neededKeys: ['a'],
-        deadEnds: 1,
-        shortestWalks: 1,
-        deadEndCells: [{ row: 1, col: 0 }],
-        neededKeyCells: [{ row: 0, col: 2 }],
+      const state = await askServer(rows, new AbortController().signal);
+      expect(state).toMatchObject({ steps: null, cheapest: null, path: null, cheapestPath: null });
+      expect(state.kind === 'answers' && state.insights).toEqual({
+        unreachable: [
+          { row: 2, col: 1 },
+          { row: 2, col: 2 },
+        ],
+        neededKeys: [],
+        deadEnds: 3,
+        shortestWalks: null,
+        deadEndCells: [
+          { row: 0, col: 2 },
+          { row: 1, col: 0 },
+          { row: 2, col: 1 },
+        ],
+        neededKeyCells: [],
       });
-      expect(bare.kind === 'answers' && bare.insights?.unreachable).toBeNull();
     } finally {
       globalThis.fetch = original;
     }

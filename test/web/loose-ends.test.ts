@@ -62,7 +62,7 @@ describe('walkAlong', () => {
       { row: 0, col: 1 },
       { row: 0, col: 2 },
     ];
-    walkAlong({ cells, ordered: true }, (walker) => shown.push(walker));
+    walkAlong({ cells }, (walker) => shown.push(walker));
     frames.shift()!(performance.now() - 40);
     expect(shown).toEqual([0]);
   });

@@ -94,6 +94,13 @@ export function GridView(props: Props) {
     };
   };
 
+  /** How many cells the view shows (in part or whole): what drawing it all again draws. */
+  const cellsInView = (): number => {
+    if (!scroller.current) return 0;
+    const v = view();
+    return (Math.ceil(v.width / v.cell) + 1) * (Math.ceil(v.height / v.cell) + 1);
+  };
+
   const overlays = (): Overlays => {
     const { props: p, focused } = live.current;
     // Answers about another level than the one drawn are not shown (a stroke under way, or a
@@ -157,9 +164,12 @@ export function GridView(props: Props) {
   const schedule = (cells?: readonly Cell[] | 'all') => {
     const state = live.current;
     if (cells === 'all') state.all = true;
-    else if (cells) {
-      if (state.cells.length + cells.length > 5000) state.all = true;
-      else state.cells.push(...cells);
+    else if (cells && !state.all) {
+      // Cell by cell up to as many cells as the view shows; past that, the whole view again
+      // is less work. (A fixed cap of 5,000 redrew all 90,000 cells of a 300x300 level in
+      // view for a fill of 7,000: 180,000 fillRect calls, 75 ms of a 120-360 ms task.)
+      if (state.cells.length + cells.length > cellsInView()) state.all = true;
+      else for (const cell of cells) state.cells.push(cell);
     }
     if (!state.frame) state.frame = requestAnimationFrame(draw);
   };

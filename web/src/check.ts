@@ -1,22 +1,20 @@
 // The live check, apart from any view: a change schedules `checkLevel` after a short delay
 // (a newer change cancels the wait and the request in flight), and the answer is handed on
-// with the revision it describes. Paths come as positions; when they are too long for the
-// response budget, as renders (the rows with `*` on the path), traced back into cells here.
+// with the revision it describes. One document, asked once per change: the walks come as move
+// letters (a byte a step) and the unreachable cells as a mask (a byte a cell), so the answer of
+// any level fits the server's response budget. The paths are traced here from S by the moves.
 // Each part's time is recorded with performance.measure ('check:debounce', 'check:request').
-import { ApiError, request } from './api.js';
+import { request } from './api.js';
 import { LiveCheckDocument } from './gql/graphql.js';
 import { type InsightFields, type Insights, insightsOf } from './insights.js';
 import type { Cell } from './store.js';
 
 /** From a finished change to the request: short, so that typing several keys sends one. */
 export const CHECK_DELAY_MS = 20;
-/** Above this many cells the paths are asked as renders at once (positions would not fit). */
-export const RENDER_ABOVE_CELLS = 250_000;
 
-/** A path to draw: its cells, and whether they are in walking order (else: linked neighbours). */
+/** A path to draw: its cells in walking order, S first (a cell twice when the walk crosses itself). */
 export interface PathCells {
   readonly cells: readonly Cell[];
-  readonly ordered: boolean;
 }
 
 export type CheckState =
@@ -33,19 +31,12 @@ export type CheckState =
       readonly cheapest: number | null;
       readonly path: PathCells | null;
       readonly cheapestPath: PathCells | null;
-      readonly note: string | null;
       /** The designers' insights (insights.ts), asked in the same request. */
       readonly insights: Insights | null;
     }
   | { readonly kind: 'failed'; readonly message: string };
 
-/**
- * How the answers are asked for: paths as positions, as renders, as renders without the
- * unreachable cells (too many to send), or the numbers alone. Every mode asks the insights.
- */
-export type AskMode = 'positions' | 'renders' | 'renders-bare' | 'numbers';
-
-export type Ask = (mode: AskMode, rows: string[], signal: AbortSignal) => Promise<CheckState>;
+export type Ask = (rows: string[], signal: AbortSignal) => Promise<CheckState>;
 
 export interface CheckResult {
   readonly state: CheckState;
@@ -87,7 +78,7 @@ export class CheckRunner {
   ) {}
 
   /** Checks the level as it is when the delay is over (`rows` is read then). */
-  schedule(rows: () => string[], revision: number, cells: number): void {
+  schedule(rows: () => string[], revision: number): void {
     this.cancel();
     const controller = new AbortController();
     this.controller = controller;
@@ -96,7 +87,7 @@ export class CheckRunner {
       this.timer = null;
       const started = this.timers.now();
       measure('check:debounce', scheduled, started);
-      const state = await this.run(rows(), cells, controller.signal);
+      const state = await this.run(rows(), controller.signal);
       if (controller.signal.aborted) return;
       const at = this.timers.now();
       measure('check:request', started, at);
@@ -111,25 +102,12 @@ export class CheckRunner {
     this.controller = null;
   }
 
-  private async run(rows: string[], cells: number, signal: AbortSignal): Promise<CheckState> {
-    // Positions first; renders when the paths are too long to send that way; then numbers.
-    const modes: AskMode[] =
-      cells > RENDER_ABOVE_CELLS
-        ? ['renders', 'renders-bare', 'numbers']
-        : ['positions', 'renders', 'renders-bare', 'numbers'];
-    for (let i = 0; ; i++) {
-      try {
-        return await this.ask(modes[i], rows, signal);
-      } catch (error) {
-        if (signal.aborted) return { kind: 'none' };
-        const tooBig = error instanceof ApiError && error.code === 'TOO_EXPENSIVE';
-        if (!tooBig || i === modes.length - 1) {
-          return {
-            kind: 'failed',
-            message: error instanceof Error ? error.message : String(error),
-          };
-        }
-      }
+  private async run(rows: string[], signal: AbortSignal): Promise<CheckState> {
+    try {
+      return await this.ask(rows, signal);
+    } catch (error) {
+      if (signal.aborted) return { kind: 'none' };
+      return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
     }
   }
 }
@@ -140,62 +118,34 @@ export function hasTerrain(rows: readonly string[]): boolean {
 }
 
 /**
- * The live check against the server's `checkLevel`, one document whatever the mode: its
- * variables choose the parts. A level without terrain asks one search: every move costs 1
- * there, so the cheapest cost is the steps and the cheapest walk is the fewest-steps walk
- * (docs/rules.md: the same tie-break, up < right < down < left).
+ * The live check against the server's `checkLevel`. A level without terrain asks one search:
+ * every move costs 1 there, so the cheapest cost is the steps and the cheapest walk is the
+ * fewest-steps walk (docs/rules.md: the same tie-break, up < right < down < left).
  */
-export const askServer: Ask = async (mode, rows, signal) => {
+export const askServer: Ask = async (rows, signal) => {
   const terrain = hasTerrain(rows);
-  const variables = {
-    rows,
-    terrain,
-    positions: mode === 'positions',
-    renders: mode === 'renders' || mode === 'renders-bare',
-    unreachable: mode === 'positions' || mode === 'renders',
-  };
-  const { checkLevel: result } = await request(LiveCheckDocument, variables, signal);
+  const { checkLevel: result } = await request(LiveCheckDocument, { rows, terrain }, signal);
   if (result.__typename !== 'LevelDraft') return errorState(result);
-  const path = variables.positions
-    ? ordered(result.path)
-    : result.render
-      ? pathFromRender(rows, result.render)
-      : null;
-  const cheapestPath = !terrain
-    ? path
-    : variables.positions
-      ? ordered(result.cheapestPath)
-      : result.cheapestRender
-        ? pathFromRender(rows, result.cheapestRender)
-        : null;
-  const note = mode === 'numbers' ? 'the paths are too long to draw' : null;
-  const priced = terrain ? { cheapest: result.cheapest } : undefined;
-  return answers(rows, result, result.steps, path, cheapestPath, note, priced);
+  const start = startOf(rows);
+  const path = tracePath(start, result.moves);
+  return answers(rows, result, {
+    steps: result.steps ?? null,
+    cheapest: (terrain ? result.cheapest : result.steps) ?? null,
+    path,
+    cheapestPath: terrain ? tracePath(start, result.cheapestMoves) : path,
+  });
 };
 
-function ordered(path: readonly Cell[] | null | undefined): PathCells | null {
-  return path ? { cells: path, ordered: true } : null;
-}
-
-/** The answers; without terrain (no `cheapest` given) the cheapest cost is the steps. */
+/** The answers, with the insights found from the same rows. */
 function answers(
   rows: readonly string[],
   fields: InsightFields,
-  steps: number | null | undefined,
-  path: PathCells | null,
-  cheapestPath: PathCells | null,
-  note: string | null,
-  terrain?: { readonly cheapest: number | null | undefined },
+  walks: Pick<
+    Extract<CheckState, { kind: 'answers' }>,
+    'steps' | 'cheapest' | 'path' | 'cheapestPath'
+  >,
 ): CheckState {
-  return {
-    kind: 'answers',
-    steps: steps ?? null,
-    cheapest: (terrain ? terrain.cheapest : steps) ?? null,
-    path,
-    cheapestPath,
-    note,
-    insights: insightsOf(rows, fields),
-  };
+  return { kind: 'answers', ...walks, insights: insightsOf(rows, fields) };
 }
 
 export function errorState(result: {
@@ -213,55 +163,37 @@ export function errorState(result: {
   };
 }
 
+/** Where S is in valid rows (one ASCII glyph a cell); null when there is none. */
+export function startOf(rows: readonly string[]): Cell | null {
+  for (let row = 0; row < rows.length; row++) {
+    const col = rows[row].indexOf('S');
+    if (col >= 0) return { row, col };
+  }
+  return null;
+}
+
+const STEPS: Readonly<Record<string, readonly [number, number]>> = {
+  U: [-1, 0],
+  R: [0, 1],
+  D: [1, 0],
+  L: [0, -1],
+};
+
 /**
- * The path drawn in a render: S, E and the `*` cells. Traced from S to E in walking order when
- * each step has one way on (a path that crosses itself, to fetch a key, has not: then its
- * cells are drawn linked to their neighbours instead).
+ * The cells of a walk, S first, in walking order: one more than the moves (U R D L, as
+ * `walkLevel(moves:)` takes them). Null when there is no walk (E cannot be reached) or no S.
  */
-export function pathFromRender(rows: readonly string[], render: readonly string[]): PathCells {
-  const height = render.length;
-  const width = height > 0 ? Array.from(render[0]).length : 0;
-  const marked = new Uint8Array(width * height);
-  let start = -1;
-  let end = -1;
-  const cells: Cell[] = [];
-  for (let row = 0; row < height; row++) {
-    const line = Array.from(render[row]);
-    const original = Array.from(rows[row] ?? '');
-    for (let col = 0; col < width; col++) {
-      const glyph = original[col];
-      if (line[col] === '*' || glyph === 'S' || glyph === 'E') {
-        marked[row * width + col] = 1;
-        cells.push({ row, col });
-        if (glyph === 'S') start = row * width + col;
-        if (glyph === 'E') end = row * width + col;
-      }
-    }
+export function tracePath(start: Cell | null, moves: string | null | undefined): PathCells | null {
+  if (start === null || moves == null) return null;
+  const cells: Cell[] = new Array<Cell>(moves.length + 1);
+  let { row, col } = start;
+  cells[0] = { row, col };
+  for (let i = 0; i < moves.length; i++) {
+    const step = STEPS[moves[i]];
+    if (step === undefined) throw new Error(`a walk of the check has the move ${moves[i]}`);
+    row += step[0];
+    col += step[1];
+    cells[i + 1] = { row, col };
   }
-  if (start < 0 || end < 0) return { cells, ordered: false };
-  const path: Cell[] = [];
-  const seen = new Uint8Array(width * height);
-  let at = start;
-  for (;;) {
-    seen[at] = 1;
-    const row = Math.floor(at / width);
-    const col = at - row * width;
-    path.push({ row, col });
-    if (at === end) break;
-    const next: number[] = [];
-    for (const [r, c] of [
-      [row - 1, col],
-      [row, col + 1],
-      [row + 1, col],
-      [row, col - 1],
-    ]) {
-      const index = r * width + c;
-      if (r >= 0 && c >= 0 && r < height && c < width && marked[index] && !seen[index]) {
-        next.push(index);
-      }
-    }
-    if (next.length !== 1) return { cells, ordered: false };
-    at = next[0];
-  }
-  return path.length === cells.length ? { cells: path, ordered: true } : { cells, ordered: false };
+  return { cells };
 }

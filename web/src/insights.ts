@@ -1,5 +1,5 @@
 // The designers' insights (docs/rules.md, Insights) as the page shows them: the server's
-// answers from the live check (unreachable cells, needed keys, dead ends, shortest walks), the
+// answers from the live check (the unreachable cells as a mask, needed keys, dead ends, shortest walks), the
 // cells to mark for them, and which overlays are on. The server gives the dead ends as a count
 // and the needed keys as letters; the cells to mark are found here from the same rows, once per
 // check (never per frame), by the same definition (test/web/insights.test.ts).
@@ -9,8 +9,8 @@ import type { Cell } from './store.js';
 export const WALKS_CAP = 1_000_000;
 
 export interface Insights {
-  /** Cells no walk from S stands on, row-major; null when too many to send (the budget). */
-  readonly unreachable: readonly Cell[] | null;
+  /** Cells no walk from S stands on, row-major (from the server's mask: every one). */
+  readonly unreachable: readonly Cell[];
   readonly neededKeys: readonly string[];
   readonly deadEnds: number;
   /** Move sequences reaching E in `steps` moves, up to WALKS_CAP; null: E unreachable. */
@@ -26,20 +26,31 @@ export interface InsightFields {
   readonly neededKeys: readonly string[];
   readonly deadEnds: number;
   readonly shortestWalks?: number | null;
-  readonly unreachable?: readonly Cell[] | null;
+  /** One string a row: `1` on an unreachable cell, `0` elsewhere. */
+  readonly unreachableMask: readonly string[];
 }
 
 export function insightsOf(rows: readonly string[], fields: InsightFields): Insights {
   return {
-    unreachable: fields.unreachable
-      ? fields.unreachable.map(({ row, col }) => ({ row, col }))
-      : null,
+    unreachable: maskCells(fields.unreachableMask),
     neededKeys: fields.neededKeys,
     deadEnds: fields.deadEnds,
     shortestWalks: fields.shortestWalks ?? null,
     deadEndCells: fields.deadEnds > 0 ? deadEndCells(rows) : [],
     neededKeyCells: fields.neededKeys.length > 0 ? glyphCells(rows, fields.neededKeys) : [],
   };
+}
+
+/** The cells marked `1` in a mask (one string a row), row-major. */
+export function maskCells(mask: readonly string[]): Cell[] {
+  const cells: Cell[] = [];
+  for (let row = 0; row < mask.length; row++) {
+    const line = mask[row];
+    for (let col = line.indexOf('1'); col >= 0; col = line.indexOf('1', col + 1)) {
+      cells.push({ row, col });
+    }
+  }
+  return cells;
 }
 
 /** "unique solution", "12 shortest walks", "1,000,000 or more shortest walks"; "" when none. */
@@ -138,7 +149,7 @@ export class InsightLayers {
   marks(insights: Insights | null): InsightMarks | null {
     if (!insights) return null;
     return {
-      unreachable: this.on.unreachable ? (insights.unreachable ?? []) : [],
+      unreachable: this.on.unreachable ? insights.unreachable : [],
       neededKeys: this.on.neededKeys ? insights.neededKeyCells : [],
       deadEnds: this.on.deadEnds ? insights.deadEndCells : [],
     };

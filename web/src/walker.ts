@@ -3,7 +3,7 @@ import type { PathCells } from './check.js';
 
 /** Moves the walker along `path` (at once for reduced motion); null when it is done. */
 export function walkAlong(path: PathCells, show: (walker: number | null) => void): void {
-  if (!path.ordered || path.cells.length < 2) return;
+  if (path.cells.length < 2) return;
   const last = path.cells.length - 1;
   if (matchMedia('(prefers-reduced-motion: reduce)').matches) {
     show(last);

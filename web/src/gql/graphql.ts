@@ -285,7 +285,7 @@ export type DeleteLevelMutationVariables = Exact<{
 
 export type DeleteLevelMutation = { deleteLevel: boolean };
 
-export type DraftInsightsFragment = { neededKeys: Array<string>, deadEnds: number, shortestWalks: number | null };
+export type DraftInsightsFragment = { unreachableMask: Array<string>, neededKeys: Array<string>, deadEnds: number, shortestWalks: number | null };
 
 export type DraftMazeQueryVariables = Exact<{
   rows: Array<string> | string;
@@ -430,20 +430,17 @@ export type LevelsPageQuery = { levels: { edges: Array<{ node: { id: string, ver
 export type LiveCheckQueryVariables = Exact<{
   rows: Array<string> | string;
   terrain: boolean;
-  positions: boolean;
-  renders: boolean;
-  unreachable: boolean;
 }>;
 
 
 export type LiveCheckQuery = { checkLevel:
-    | { __typename: 'LevelDraft', steps: number | null, render?: Array<string> | null, cheapest?: number | null, cheapestRender?: Array<string> | null, neededKeys: Array<string>, deadEnds: number, shortestWalks: number | null, unreachable?: Array<{ row: number, col: number }>, path?: Array<{ row: number, col: number }> | null, cheapestPath?: Array<{ row: number, col: number }> | null }
+    | { __typename: 'LevelDraft', steps: number | null, moves: string | null, cheapest?: number | null, cheapestMoves?: string | null, unreachableMask: Array<string>, neededKeys: Array<string>, deadEnds: number, shortestWalks: number | null }
     | { __typename: 'LevelValidationError', message: string, code: LevelErrorCode, row: number | null, col: number | null }
    };
 
-type LiveAnswers_Level_Fragment = { steps: number | null, render?: Array<string> | null, path?: Array<{ row: number, col: number }> | null };
+type LiveAnswers_Level_Fragment = { steps: number | null, moves: string | null };
 
-type LiveAnswers_LevelDraft_Fragment = { steps: number | null, render?: Array<string> | null, path?: Array<{ row: number, col: number }> | null };
+type LiveAnswers_LevelDraft_Fragment = { steps: number | null, moves: string | null };
 
 export type LiveAnswersFragment =
   | LiveAnswers_Level_Fragment
@@ -532,6 +529,7 @@ export class TypedDocumentString<TResult, TVariables>
 }
 export const DraftInsightsFragmentDoc = new TypedDocumentString(`
     fragment DraftInsights on LevelDraft {
+  unreachableMask
   neededKeys
   deadEnds
   shortestWalks
@@ -578,18 +576,10 @@ export const LevelProblemFragmentDoc = new TypedDocumentString(`
 export const LiveAnswersFragmentDoc = new TypedDocumentString(`
     fragment LiveAnswers on LevelAnswers {
   steps
-  path @include(if: $positions) {
-    row
-    col
-  }
-  render @include(if: $renders)
+  moves
   ... @include(if: $terrain) {
     cheapest
-    cheapestPath @include(if: $positions) {
-      row
-      col
-    }
-    cheapestRender @include(if: $renders)
+    cheapestMoves
   }
 }
     `, {"fragmentName":"LiveAnswers"}) as unknown as TypedDocumentString<LiveAnswersFragment, unknown>;
@@ -913,21 +903,18 @@ export const LevelsPageDocument = new TypedDocumentString(`
 }
     `, {"hash":"sha256:e25189d8ff5ec990cef11c2514e5d170ceba02ef947b1975591228c75795868d"}) as unknown as TypedDocumentString<LevelsPageQuery, LevelsPageQueryVariables>;
 export const LiveCheckDocument = new TypedDocumentString(`
-    query LiveCheck($rows: [String!]!, $terrain: Boolean!, $positions: Boolean!, $renders: Boolean!, $unreachable: Boolean!) {
+    query LiveCheck($rows: [String!]!, $terrain: Boolean!) {
   checkLevel(rows: $rows) {
     __typename
     ...LevelProblem
     ... on LevelDraft {
       ...LiveAnswers
       ...DraftInsights
-      unreachable @include(if: $unreachable) {
-        row
-        col
-      }
     }
   }
 }
     fragment DraftInsights on LevelDraft {
+  unreachableMask
   neededKeys
   deadEnds
   shortestWalks
@@ -940,20 +927,12 @@ fragment LevelProblem on LevelValidationError {
 }
 fragment LiveAnswers on LevelAnswers {
   steps
-  path @include(if: $positions) {
-    row
-    col
-  }
-  render @include(if: $renders)
+  moves
   ... @include(if: $terrain) {
     cheapest
-    cheapestPath @include(if: $positions) {
-      row
-      col
-    }
-    cheapestRender @include(if: $renders)
+    cheapestMoves
   }
-}`, {"hash":"sha256:8ce941ef505a31801379b84890e22e784bb603297e31beab0ab12cf02d10d54d"}) as unknown as TypedDocumentString<LiveCheckQuery, LiveCheckQueryVariables>;
+}`, {"hash":"sha256:a0dc2d293de031941215ca626b5c45f4c7db3da8bce2c0e7eff2dda4ffffeac9"}) as unknown as TypedDocumentString<LiveCheckQuery, LiveCheckQueryVariables>;
 export const OpenLevelDocument = new TypedDocumentString(`
     query OpenLevel($id: ID!, $version: Int) {
   level(id: $id, version: $version) {

@@ -15,11 +15,7 @@ export function useLiveCheck(editor: Editor, ask: Ask = askServer): void {
     const changed = () => {
       if (store.revision === seen) return;
       seen = store.revision;
-      runner.schedule(
-        () => store.grid.rows(),
-        store.revision,
-        store.grid.width * store.grid.height,
-      );
+      runner.schedule(() => store.grid.rows(), store.revision);
     };
     changed();
     const stop = store.subscribe(changed);

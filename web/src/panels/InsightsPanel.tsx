@@ -49,9 +49,7 @@ export function InsightsPanel({ editor }: { editor: Editor }) {
       </p>
       <dl class="insight-list">
         <dt>Unreachable cells</dt>
-        <dd data-testid="insight-unreachable">
-          {unreachable === null ? 'too many to show' : unreachable.length}
-        </dd>
+        <dd data-testid="insight-unreachable">{unreachable.length.toLocaleString('en-US')}</dd>
         <dt>Needed keys</dt>
         <dd data-testid="insight-needed">
           {neededKeys.length > 0 ? neededKeys.join(', ') : 'none'}

@@ -49,7 +49,6 @@ export function CheckLine({ editor }: { editor: Editor }) {
                 </span>
               </>
             )}
-            {check.note && <span class="muted"> ({check.note})</span>}
           </p>
         ) : check.kind === 'failed' ? (
           <p class="error">Cannot check: {check.message}</p>
@@ -87,7 +86,7 @@ export function CheckLine({ editor }: { editor: Editor }) {
         </label>
         <button
           type="button"
-          disabled={!current?.path?.ordered || walker !== null}
+          disabled={!current?.path || walker !== null}
           title={titleOf('walk')}
           onClick={() => editor.walk()}
           data-testid="play"

@@ -78,7 +78,7 @@ export function composite(
     drawBadges(ctx, grid, view, badges.values());
   }
   if (overlays.insights) drawInsightMarks(ctx, view, overlays.insights);
-  if (overlays.path && overlays.walker !== null && overlays.path.ordered) {
+  if (overlays.path && overlays.walker !== null) {
     drawWalker(ctx, view, overlays.path.cells, overlays.walker);
   }
   if (overlays.play) drawPlay(ctx, view, overlays.play);

@@ -13,7 +13,7 @@ import {
 import { wallColour } from '../generation/wall-colour.js';
 import type { Grid } from '../grid.js';
 import type { Cell } from '../store.js';
-import { type View, cellBox } from './view.js';
+import { type View, cellBox, inView } from './view.js';
 
 /** The cells in view: [firstRow, lastRow) x [firstCol, lastCol). */
 export function visibleCells(grid: Grid, view: View): [number, number, number, number] {
@@ -76,6 +76,8 @@ export function drawCells(
         if (!grid.inside(r, c)) continue;
         // Around the cell only walls can change (their solid shade): the others stay as drawn.
         if ((r !== row || c !== col) && grid.get(r, c) !== '#') continue;
+        // Off the view: drawn when it scrolls into view (the whole view is drawn then).
+        if (!inView(view, r, c)) continue;
         const index = r * grid.width + c;
         if (done.has(index)) continue;
         done.add(index);

@@ -63,23 +63,8 @@ export function drawPath(
   ctx.lineJoin = 'round';
   ctx.setLineDash(dash);
   ctx.beginPath();
-  if (path.ordered) {
-    ctx.moveTo(x(cells[0]), y(cells[0]));
-    for (let i = 1; i < Math.min(count, cells.length); i++) ctx.lineTo(x(cells[i]), y(cells[i]));
-  } else {
-    // Cells without an order: each linked to its neighbours on the path.
-    const on = new Set(cells.map((p) => `${p.row},${p.col}`));
-    for (const p of cells) {
-      for (const q of [
-        { row: p.row, col: p.col + 1 },
-        { row: p.row + 1, col: p.col },
-      ]) {
-        if (!on.has(`${q.row},${q.col}`)) continue;
-        ctx.moveTo(x(p), y(p));
-        ctx.lineTo(x(q), y(q));
-      }
-    }
-  }
+  ctx.moveTo(x(cells[0]), y(cells[0]));
+  for (let i = 1; i < Math.min(count, cells.length); i++) ctx.lineTo(x(cells[i]), y(cells[i]));
   ctx.stroke();
   ctx.restore();
 }

@@ -20,6 +20,7 @@ const ANSWER_TYPES = {
   count: 'Int',
   positions: [PositionRef],
   rows: ['String'],
+  moves: 'String',
   letters: ['String'],
   maze: MazeExport,
 } as const satisfies Record<AnswerKind, unknown>;
