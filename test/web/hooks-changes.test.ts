@@ -7,7 +7,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Editor } from '../../web/src/editor.js';
 import type { LevelChangeKind, LevelsChangedSubscription } from '../../web/src/gql/graphql.js';
-import { type ChangesServer, changesServer, useLiveChanges } from '../../web/src/hooks/live-changes.js';
+import {
+  type ChangesServer,
+  changesServer,
+  useLiveChanges,
+} from '../../web/src/hooks/live-changes.js';
 import type { StreamHandlers } from '../../web/src/live-stream.js';
 import { type Mounted, SETTLED, deferred, level, mountHook, stubServer } from './hooks-harness.js';
 
