@@ -130,11 +130,17 @@ describe('the page at 1280x800', () => {
   it('folds each panel to its header and keeps it so across a reload', async () => {
     const levels = page.locator('#levels-panel');
     expect(await levels.getAttribute('open')).toBe('');
+    // Below the panels above it: the side column scrolls to it (the grid does not move).
+    await levels.locator('summary').scrollIntoViewIfNeeded();
     const header = (await levels.locator('summary').boundingBox())!;
     await page.mouse.click(header.x + 20, header.y + header.height / 2);
     await until(() => levels.getAttribute('open')).toBe(null);
     expect((await levels.boundingBox())!.height).toBeLessThan(50);
     await openPanel(page, 'History');
+    // A details element's toggle event (which keeps the fold) comes a task after the click.
+    await until(() =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('labyrinth.panels') ?? '{}').open),
+    ).toMatchObject({ history: true, levels: false });
     await page.reload();
     await page.getByRole('heading', { name: 'Labyrinth level editor' }).waitFor();
     expect(await page.locator('#levels-panel').getAttribute('open')).toBe(null);
@@ -162,6 +168,8 @@ describe('the page at 1280x800', () => {
     await form.getByLabel('Width (cells)').fill('30');
     await form.getByLabel('Height (cells)').fill('20');
     await form.getByRole('button', { name: 'Generate' }).click();
+    // The preview shows over the grid, where it was; Keep it stores it.
+    await page.getByRole('button', { name: 'Keep it (k)' }).click();
     await until(() => page.getByTestId('level-size').textContent()).toBe('61×41');
     expect(await pageScroll()).toEqual([0, 0]);
     expect(await gridBox()).toEqual(before);

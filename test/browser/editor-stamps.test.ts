@@ -16,6 +16,7 @@ import {
   cellPoint,
   editorRows,
   launchBrowser,
+  openPanel,
   root,
   startServer,
 } from './harness.js';
@@ -53,6 +54,8 @@ async function openLevel(id: string, rows: string[]): Promise<void> {
     await page.getByRole('button', { name: cell > 32 ? 'Zoom out' : 'Zoom in' }).click();
   }
   await page.locator('.grid-scroller').evaluate((element) => element.scrollTo(0, 0));
+  // The Stamps panel is folded until opened (then kept open across reloads).
+  await openPanel(page, 'Stamps');
 }
 
 async function tool(name: string): Promise<void> {

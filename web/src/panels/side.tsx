@@ -55,7 +55,7 @@ export function SidePanels({ editor }: { editor: Editor }) {
           <TogetherBar editor={editor} />
           <SizeBar editor={editor} />
         </Panel>
-        <Panel editor={editor} id="stamps" title="Stamps" open>
+        <Panel editor={editor} id="stamps" title="Stamps">
           <StampBar editor={editor} />
         </Panel>
         <Panel editor={editor} id="insights" title="Insights" open>
