@@ -1,8 +1,9 @@
 // `npm run bench [-- SECTION…]`: every benchmark section (or the ones named), each comparing
 // against its peers in the same run. Sections: solve, cold, generation, crusade, server, load, memory, scale,
-// flood, together, editor.
+// flood, together, editor, fill.
 import { runColdBench } from './cold.js';
 import { runCrusadeBench } from './crusade.js';
+import { runEditorFillBench } from './editor-fill.js';
 import { runEditorLoadBench } from './editor-load.js';
 import { runFloodBench } from './flood.js';
 import { runGenerationBench } from './generation.js';
@@ -25,6 +26,7 @@ const sections: Record<string, () => Promise<void>> = {
   flood: runFloodBench,
   together: runTogetherBench,
   editor: runEditorLoadBench,
+  fill: runEditorFillBench,
 };
 
 const asked = process.argv.slice(2);
