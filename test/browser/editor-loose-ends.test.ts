@@ -203,6 +203,8 @@ describe('the tag filter', () => {
       'Tag castle; also castle-dungeon',
     );
     await until(shown).toBe('castle');
+    await page.getByTestId('tag-choice').scrollIntoViewIfNeeded();
+    await screenshot('editor-tag-filter.png');
     await page.getByTestId('tag-choice').getByRole('button', { name: 'castle-dungeon' }).click();
     await until(shown).toBe('crypt');
     expect(await tagField().inputValue()).toBe('castle-dungeon');
