@@ -2,8 +2,7 @@
 // the grid (animation.ts): Animate's keys while it carves, and the preview's, Keep it and
 // Discard, while it waits for the designer's answer.
 import type { Command } from '../command.js';
-
-const plain = (event: KeyboardEvent) => !event.ctrlKey && !event.metaKey && !event.altKey;
+import { plain } from '../keys.js';
 
 export const GENERATE_COMMANDS: readonly Command[] = [
   {
