@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LIMITS, cLimitMs, compileLimit } from './limit.js';
-import { fixed, levelFile, readLevelFile, repoRoot, table } from './support.js';
+import { fixed, levelFile, median, readLevelFile, repoRoot, table } from './support.js';
 
 export const COLD_LEVELS = ['open300', 'keys300', 'maze299'];
 const VARIANTS = 60;
@@ -73,11 +73,6 @@ function runOnce(file: string): Timed {
   const cli = process.env.COLD_CLI ?? join(repoRoot, 'dist/src/cli.js');
   return timeProcess(process.execPath, [cli, 'run', file]);
 }
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[sorted.length >> 1];
-};
 
 export interface ColdSolve {
   readonly steps: number;

@@ -5,7 +5,7 @@
 // (50 ms or more) while they ran. Goal: the handlers within a frame, 16 ms.
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../harness/chromium.js';
-import { type ServerProcess, fixed, startServerProcess, table } from './support.js';
+import { type ServerProcess, fixed, median, startServerProcess, table } from './support.js';
 
 const SIZE = 300;
 const ROOM = [100, 185] as const;
@@ -75,8 +75,6 @@ async function fills(page: Page): Promise<Timings> {
 }
 
 const most = (values: readonly number[]) => (values.length ? Math.max(...values) : 0);
-const median = (values: readonly number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 export async function runEditorFillBench(): Promise<void> {
   console.log(
@@ -99,8 +97,10 @@ export async function runEditorFillBench(): Promise<void> {
     await page.locator('[data-testid="steps"]').waitFor();
     await page.getByRole('button', { name: 'Fill', exact: true }).click();
     const timings = await fills(page);
-    if (timings.handlers.length !== FILLS) {
-      throw new Error(`${timings.handlers.length} timings for ${FILLS} fills`);
+    if (timings.handlers.length !== FILLS || timings.toPaint.length !== FILLS) {
+      throw new Error(
+        `${timings.handlers.length} and ${timings.toPaint.length} timings for ${FILLS} fills`,
+      );
     }
     console.log(
       table(

@@ -8,7 +8,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../harness/chromium.js';
-import { type ServerProcess, fixed, startServerProcess, table } from './support.js';
+import { type ServerProcess, cellPoint, fixed, startServerProcess, table } from './support.js';
 
 const SIZE = 300;
 const WARM_UP = 5;
@@ -57,12 +57,6 @@ async function save(url: string, id: string): Promise<void> {
     }),
   });
   await response.json();
-}
-
-async function cellPoint(page: Page, row: number, col: number) {
-  const cell = Number(await page.locator('.grid-scroller').getAttribute('data-cell-size'));
-  const box = (await page.locator('.grid-spacer').boundingBox())!;
-  return { x: box.x + (col + 0.5) * cell, y: box.y + (row + 0.5) * cell };
 }
 
 /** Strokes drawn on the open level: the ms from each pointer release to its answers drawn. */

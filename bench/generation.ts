@@ -10,6 +10,7 @@ import {
   generateCarving,
   generateLevel,
 } from '../src/engine/generation/generate.js';
+import { median } from './support.js';
 
 const SIZE = 150;
 const WARM_UP_RUNS = 3;
@@ -54,9 +55,6 @@ export async function runGenerationBench(): Promise<void> {
 
 const CARVING_SIZE = 250;
 const CARVING_RUNS = 9;
-
-const median = (values: number[]): number =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Recording off must cost nothing: generateLevel against generateCarving on the same seeds. */
 function runCarvingBench(): void {

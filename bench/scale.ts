@@ -9,7 +9,14 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { createClient } from 'graphql-sse';
 import { freePort, startEmbeddedPostgres } from '../harness/embedded-postgres.js';
-import { type ServerProcess, fixed, repoRoot, startServerProcess, table } from './support.js';
+import {
+  type ServerProcess,
+  fixed,
+  median,
+  repoRoot,
+  startServerProcess,
+  table,
+} from './support.js';
 
 const ROUNDS = 3;
 const DURATION_S = 4;
@@ -96,7 +103,6 @@ export async function runScaleBench(): Promise<void> {
         await server.stop();
       }
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
     const ratio = median(rates[2]) / median(rates[1]);
 
     // Save on A, event on B: two separate single-instance servers.

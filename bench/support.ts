@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
 
 /** The repository root (bench runs from dist/bench/). */
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -76,6 +77,10 @@ export function table(header: string[], rows: Array<Array<string | number>>): st
 
 export const fixed = (value: number, digits = 3): string => value.toFixed(digits);
 
+/** The middle value (of an even count, the upper of the two middle ones). */
+export const median = (values: readonly number[]): number =>
+  [...values].sort((a, b) => a - b)[values.length >> 1];
+
 export interface ServerProcess {
   readonly url: string;
   readonly child: ChildProcess;
@@ -118,4 +123,11 @@ export async function startServerProcess(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The page point of a cell's centre in the editor's grid. */
+export async function cellPoint(page: Page, row: number, col: number) {
+  const cell = Number(await page.locator('.grid-scroller').getAttribute('data-cell-size'));
+  const box = (await page.locator('.grid-spacer').boundingBox())!;
+  return { x: box.x + (col + 0.5) * cell, y: box.y + (row + 0.5) * cell };
 }

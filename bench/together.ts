@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../harness/chromium.js';
 import { startEmbeddedPostgres } from '../harness/embedded-postgres.js';
-import { type ServerProcess, fixed, startServerProcess, table } from './support.js';
+import { type ServerProcess, cellPoint, fixed, startServerProcess, table } from './support.js';
 
 const STROKES = 40;
 const ROUND_TRIPS = 40;
@@ -33,13 +33,6 @@ async function openLevel(context: BrowserContext, base: string, id: string): Pro
   await page.locator('.grid-scroller[data-cell-size]').waitFor();
   await page.locator('.swatch[data-glyph="#"]').click();
   return page;
-}
-
-/** The page point of a cell's centre. */
-async function cellPoint(page: Page, row: number, col: number) {
-  const cell = Number(await page.locator('.grid-scroller').getAttribute('data-cell-size'));
-  const box = (await page.locator('.grid-spacer').boundingBox())!;
-  return { x: box.x + (col + 0.5) * cell, y: box.y + (row + 0.5) * cell };
 }
 
 /**
