@@ -66,13 +66,13 @@ export {
 export type { HistoryEntry, LevelStore, StoredLevel } from './level-store.js';
 export { MemoryLevelStore } from './memory-store.js';
 export {
+  DEFAULT_PG_POOL_MAX,
   SQLITE_FILE_NAME,
   type StoreConfig,
   openEvents,
   openStore,
   usesPostgres,
 } from './storage/open-store.js';
-export { DEFAULT_PG_POOL_MAX } from './storage/postgres.js';
 export { storeFault } from './storage/unavailable.js';
 export {
   LEVEL_CHANGE_KINDS,

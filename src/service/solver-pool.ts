@@ -3,8 +3,9 @@
 // running it (a search is one synchronous loop: stopping the thread is how to stop it) and
 // starts a new one.
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { Piscina } from 'piscina';
+import type { Piscina } from 'piscina';
 import type { CrusadeLevel } from '../engine/crusade/level-file.js';
 import type { CrusadePlayResult } from '../engine/crusade/play.js';
 import type { SourceName, SourceValue } from './answers.js';
@@ -63,6 +64,15 @@ const WORKER_EXEC_ARGV = process.allowedNodeEnvironmentFlags.has('--experimental
   ? [...process.execArgv, '--no-experimental-require-module']
   : process.execArgv;
 
+/**
+ * piscina, loaded by the first pool: what imports the service without starting one (the CLI's
+ * `run` and `solve`) starts without it.
+ */
+function loadPiscina(): typeof Piscina {
+  const require = createRequire(import.meta.url);
+  return (require('piscina') as { Piscina: typeof Piscina }).Piscina;
+}
+
 export class SolverPool {
   private readonly piscina: Piscina<SourceTask | CrusadeTask, unknown>;
   private inFlight = 0;
@@ -72,7 +82,8 @@ export class SolverPool {
   constructor(options: SolverPoolOptions) {
     this.threads = Math.max(1, options.threads);
     this.maxQueue = options.maxQueue ?? this.threads * 32;
-    this.piscina = new Piscina({
+    const Pool = loadPiscina();
+    this.piscina = new Pool({
       filename: workerFile(),
       execArgv: WORKER_EXEC_ARGV,
       minThreads: this.threads,

@@ -185,7 +185,7 @@ const PLACES: Record<string, { row: string | string[] } | { doc: string } | { no
   'service/storage/postgres.ts CONNECT_TIMEOUT_MS': {
     row: 'PostgreSQL connections of an instance',
   },
-  'service/storage/postgres.ts DEFAULT_PG_POOL_MAX': {
+  'service/storage/postgres-defaults.ts DEFAULT_PG_POOL_MAX': {
     row: 'PostgreSQL connections of an instance',
   },
   'service/storage/sqlite.ts BUSY_TIMEOUT_MS': { row: 'SQLite locked by another writer' },

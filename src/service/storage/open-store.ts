@@ -1,9 +1,12 @@
+// Which store and events a configuration opens. The drivers (Kysely, pg, better-sqlite3) are
+// loaded only when a store is opened: what imports the service without opening one (the CLI's
+// `run` and `solve`) starts without them, most of its start-up time.
 import { join } from 'node:path';
 import { type LevelEvents, LocalLevelEvents } from '../events.js';
 import type { LevelStore } from '../level-store.js';
-import { PostgresLevelEvents, type PostgresEventsOptions } from './postgres-events.js';
-import { openPostgresStore } from './postgres.js';
-import { openSqliteStore } from './sqlite.js';
+import type { PostgresEventsOptions } from './postgres-events.js';
+
+export { DEFAULT_PG_POOL_MAX } from './postgres-defaults.js';
 
 export interface StoreConfig {
   /** `postgres://…` or `postgresql://…` selects PostgreSQL; unset or empty, SQLite. */
@@ -33,6 +36,7 @@ export async function openEvents(
   onStatus?: PostgresEventsOptions['onStatus'],
 ): Promise<LevelEvents> {
   if (!usesPostgres(config)) return new LocalLevelEvents();
+  const { PostgresLevelEvents } = await import('./postgres-events.js');
   return PostgresLevelEvents.listen(config.pgListenUrl || config.databaseUrl!.trim(), { onStatus });
 }
 
@@ -42,8 +46,12 @@ export const SQLITE_FILE_NAME = 'levels.sqlite';
 /** Opens the configured store with its schema up to date (docs/storage.md). */
 export async function openStore(config: StoreConfig): Promise<LevelStore> {
   const url = config.databaseUrl?.trim() ?? '';
-  if (url === '') return openSqliteStore(join(config.dataDir, SQLITE_FILE_NAME));
+  if (url === '') {
+    const { openSqliteStore } = await import('./sqlite.js');
+    return openSqliteStore(join(config.dataDir, SQLITE_FILE_NAME));
+  }
   if (/^postgres(ql)?:\/\//i.test(url)) {
+    const { openPostgresStore } = await import('./postgres.js');
     return openPostgresStore(url, {
       poolMax: config.pgPoolMax,
       statementTimeoutMs: config.pgStatementTimeoutMs,

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { KyselyLevelStore } from './kysely-store.js';
 import type { Database } from './tables.js';
 import { migrateToLatest } from './migrations.js';
+import { DEFAULT_PG_POOL_MAX } from './postgres-defaults.js';
 
 export interface PostgresStoreOptions {
   /**
@@ -28,9 +29,6 @@ export interface PostgresStoreOptions {
 const CONNECT_TIMEOUT_MS = 10_000;
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
-
-/** Connections of each instance's pool: PG_POOL_MAX. */
-export const DEFAULT_PG_POOL_MAX = 10;
 
 /** Connects a pool to `url` and brings the schema up to date. */
 export async function openPostgresStore(
