@@ -5,10 +5,16 @@ const FILL = ['#', '#', '.', '.', '.', '.', '1', '5', '9', '>', '<', '^', 'v', '
 const KEYS = ['a', 'b', 'c', 'd'];
 
 /**
- * Valid random levels from 1x2 to `maxSide`x`maxSide` with every kind of glyph: exactly one
- * S and one E, each key at most once (a door's key may be missing).
+ * Cells of a walled level: half of them walls (as many as a maze has), no doors (so its keys
+ * open nothing and it is searched without key layers), every other glyph.
  */
-export function randomLevel(maxSide = 15): fc.Arbitrary<string[]> {
+export const WALLED_FILL = ['#', '#', '#', '#', '#', '#', '.', '.', '1', '9', '>', '<', '^', 'v'];
+
+/**
+ * Valid random levels from 1x2 to `maxSide`x`maxSide` with every kind of glyph (the cells from
+ * `fill`): exactly one S and one E, each key at most once (a door's key may be missing).
+ */
+export function randomLevel(maxSide = 15, fill = FILL): fc.Arbitrary<string[]> {
   return fc
     .record({
       height: fc.integer({ min: 1, max: maxSide }),
@@ -20,7 +26,7 @@ export function randomLevel(maxSide = 15): fc.Arbitrary<string[]> {
       return fc.record({
         height: fc.constant(height),
         width: fc.constant(width),
-        fill: fc.array(fc.constantFrom(...FILL), { minLength: cells, maxLength: cells }),
+        fill: fc.array(fc.constantFrom(...fill), { minLength: cells, maxLength: cells }),
         // Distinct positions for S, E and up to four keys (a key at -1 is left out).
         places: fc.uniqueArray(fc.integer({ min: 0, max: cells - 1 }), {
           minLength: 2,

@@ -13,6 +13,15 @@ import { type Route, routeFromParents } from './route.js';
 import { searchGridOf } from './search-grid.js';
 import { scratchInt32, scratchUint8 } from './workspace.js';
 
+/**
+ * From this share of walls on (a maze has about half), a level without keys is searched by
+ * `searchWithoutBranches`: on 300x300 levels with walls scattered at random it is the faster
+ * from about a fifth of the cells on, and on the generator's mazes but binary-tree's, whose
+ * regular passages the processor guesses well; on open levels the branching search is about
+ * twice as fast (docs/benchmarks.md).
+ */
+export const BRANCH_FREE_WALL_SHARE = 0.2;
+
 /** Whether each key layer's numbers are set, for the search under way (reset before it). */
 const readyLayers = Uint8Array.of(1, ...new Array<number>(15).fill(0));
 
@@ -28,7 +37,10 @@ export function fewestSteps(level: Level): Route | null {
   queue[0] = start;
   let goal: number;
   if (layerCount === 1) {
-    goal = searchWithoutKeys(stride, exit, entryNeeds, parent, queue);
+    goal =
+      grid.wallShare >= BRANCH_FREE_WALL_SHARE
+        ? searchWithoutBranches(stride, exit, grid.entryOpen, parent, queue)
+        : searchWithoutKeys(stride, exit, entryNeeds, parent, queue);
   } else {
     // The keys held in each queued state, kept beside it so a pop needs no division.
     const queueKeys = scratchUint8('bfs.queueKeys', stateCount);
@@ -213,6 +225,59 @@ function searchWithoutKeys(
       if (next === exit) return next;
       queue[tail++] = next;
     }
+  }
+  return -1;
+}
+
+/**
+ * `searchWithoutKeys` with no branch on a move: each move computes whether it enters its state
+ * (`open`: 1 or 0, from entryOpen and the sign of the state's number), writes the state's
+ * number either way (its new parent, or what it was) and the queue's next slot, and moves the
+ * tail on by `open`. In a maze whether a move is open is a coin toss to the processor, which
+ * guesses each branch of `searchWithoutKeys` before it knows: a wrong guess costs about as much
+ * as a whole move here. On an open level it guesses right, and these writes cost more. The
+ * same order of moves and the same first parents, so the same route; E is seen once its
+ * state's number is a parent, after the four moves of the state that reached it.
+ */
+function searchWithoutBranches(
+  stride: number,
+  exit: number,
+  entryOpen: Uint8Array,
+  parent: Int32Array,
+  queue: Int32Array,
+): number {
+  let head = 0;
+  let tail = 1;
+  while (head < tail) {
+    const cell = queue[head++];
+    const from = ~cell;
+    let next = cell - stride;
+    let known = parent[next];
+    // A state not reached holds its glyph (0..127): the sign bit of ~known is 1. One reached
+    // holds a parent (negative), whose table index is meaningless and masked out.
+    let open = entryOpen[(known << 2) & 0x3ff] & (~known >>> 31);
+    parent[next] = known ^ ((known ^ from) & -open);
+    queue[tail] = next;
+    tail += open;
+    next = cell + 1;
+    known = parent[next];
+    open = entryOpen[((known << 2) | 1) & 0x3ff] & (~known >>> 31);
+    parent[next] = known ^ ((known ^ from) & -open);
+    queue[tail] = next;
+    tail += open;
+    next = cell + stride;
+    known = parent[next];
+    open = entryOpen[((known << 2) | 2) & 0x3ff] & (~known >>> 31);
+    parent[next] = known ^ ((known ^ from) & -open);
+    queue[tail] = next;
+    tail += open;
+    next = cell - 1;
+    known = parent[next];
+    open = entryOpen[((known << 2) | 3) & 0x3ff] & (~known >>> 31);
+    parent[next] = known ^ ((known ^ from) & -open);
+    queue[tail] = next;
+    tail += open;
+    if (parent[exit] < 0) return exit;
   }
   return -1;
 }

@@ -42,10 +42,17 @@ export interface SearchGrid {
    * is 0: allowed, and no key it does not hold yet picked up.
    */
   readonly entryMoves: Uint16Array;
+  /**
+   * entryOpen[glyph * 4 + d]: 1 when a move in direction d holding no keys may enter a cell of
+   * that glyph (entryNeeds is 0), else 0: for a search that adds it instead of branching on it.
+   */
+  readonly entryOpen: Uint8Array;
   /** Keys (as layer bits) picked up by stepping on a cell of the glyph, by glyph. */
   readonly keysGiven: Uint8Array;
   /** Cost of a move onto a cell of the glyph (1–9), by glyph. */
   readonly entryCost: Uint8Array;
+  /** The share of the level's cells that are walls (0 to 1), from a sample of up to 1024. */
+  readonly wallShare: number;
   readonly start: number;
   readonly exit: number;
 }
@@ -118,6 +125,7 @@ const encoder = new TextEncoder();
 interface RuleTables {
   readonly entryNeeds: Uint8Array;
   readonly entryMoves: Uint16Array;
+  readonly entryOpen: Uint8Array;
   readonly keysGiven: Uint8Array;
   readonly entryCost: Uint8Array;
 }
@@ -155,7 +163,8 @@ function ruleTables(keys: readonly number[]): RuleTables {
     }
   });
   const entryMoves = Uint16Array.from(entryNeeds, (needs, i) => needs | (keysGiven[i >> 2] << 8));
-  tables = { entryNeeds, entryMoves, keysGiven, entryCost };
+  const entryOpen = Uint8Array.from(entryNeeds, (needs) => (needs === 0 ? 1 : 0));
+  tables = { entryNeeds, entryMoves, entryOpen, keysGiven, entryCost };
   rulesByKeys.set(id, tables);
   return tables;
 }
@@ -172,6 +181,24 @@ function copyRows(rows: readonly string[], glyphs: Uint8Array, stride: number, w
   }
 }
 
+/** Cells `wallShare` reads at most: enough for its share within a few hundredths. */
+const WALL_SAMPLES = 1024;
+
+/**
+ * The share of walls among up to WALL_SAMPLES level cells spread evenly over the rows (the
+ * padding left out). A loop of its own, for the reason `copyRows` is.
+ */
+function wallShare(glyphs: Uint8Array, stride: number, width: number, cells: number): number {
+  const samples = Math.min(cells, WALL_SAMPLES);
+  let walls = 0;
+  for (let i = 0; i < samples; i++) {
+    const cell = Math.floor((i * cells) / samples);
+    const row = (cell / width) | 0;
+    if (glyphs[(row + 1) * stride + (cell - row * width) + 1] === WALL_CODE) walls++;
+  }
+  return walls / samples;
+}
+
 function compile(level: Level): SearchGrid {
   const { rows, width, height } = level;
   const stride = width + 2;
@@ -182,7 +209,7 @@ function compile(level: Level): SearchGrid {
   const glyphs = new Uint8Array(cellCount).fill(WALL_CODE);
   copyRows(rows, glyphs, stride, width);
   const keys = layeredKeys(rows);
-  const { entryNeeds, entryMoves, keysGiven, entryCost } = ruleTables(keys);
+  const { entryNeeds, entryMoves, entryOpen, keysGiven, entryCost } = ruleTables(keys);
   const moveOffset = Int32Array.from(ROW_STEP, (dr, d) => dr * stride + COL_STEP[d]);
   return {
     level,
@@ -194,8 +221,10 @@ function compile(level: Level): SearchGrid {
     glyphs,
     entryNeeds,
     entryMoves,
+    entryOpen,
     keysGiven,
     entryCost,
+    wallShare: wallShare(glyphs, stride, width, width * height),
     start: paddedCell({ stride }, Math.floor(level.start / width), level.start % width),
     exit: paddedCell({ stride }, Math.floor(level.exit / width), level.exit % width),
   };
