@@ -16,8 +16,8 @@ import { describeStop, startedByNpm, watchStopSignals } from './stop-signals.js'
 
 /**
  * Runs the server until SIGTERM or SIGINT (or, started by npm, until npm is gone), then shuts
- * it down gracefully. Resolves with the process exit code: 0 after a clean shutdown, 1 when it
- * could not start or stop cleanly.
+ * it down gracefully and ends the process (exitNow): exit code 0 after a clean shutdown, 1 when
+ * it (or an instance) did not stop cleanly. Resolves with 1 when the server could not start.
  */
 export async function serve(
   config: ServerConfig,
@@ -33,7 +33,7 @@ export async function serve(
     // Said once, by the primary: not again by each instance it starts.
     if (instanceCount(config) > 1) {
       if (config.writeToken === undefined) logError(OPEN_WRITES_WARNING);
-      return superviseInstances(config, log, logError);
+      return exitNow(await superviseInstances(config, log, logError));
     }
   }
   // Listen for the signals before anything else: a process manager may signal the moment the
@@ -67,12 +67,27 @@ export async function serve(
   } catch (error) {
     stopSignals.dispose();
     logError(`labyrinth server: shutdown failed: ${messageOf(error)}`);
-    return 1;
+    return exitNow(1);
   }
   stopSignals.dispose();
   log('stopped');
   leaveCluster();
-  return 0;
+  return exitNow(0);
+}
+
+/**
+ * Ends the process at once with `code`, once what it wrote has gone out. Left to end by itself,
+ * Node closes its signal handlers and only then tears down its heap and threads: a signal in
+ * between (npm's copy of a terminal's Ctrl-C, which may come that late on a busy machine, and
+ * which stop-signals.ts would ignore) finds none and kills the process, and npm then exits by
+ * SIGINT where the server had stopped cleanly. process.exit skips that teardown: the handlers
+ * last until the process is gone.
+ */
+async function exitNow(code: number): Promise<never> {
+  const flushed = (stream: NodeJS.WriteStream) =>
+    new Promise<void>((resolve) => stream.write('', () => resolve()));
+  await Promise.all([flushed(process.stdout), flushed(process.stderr)]);
+  process.exit(code);
 }
 
 export function messageOf(error: unknown): string {

@@ -4,6 +4,9 @@
 // copy of it, made the primary exit 1). A copy that comes late (npm's, on a loaded machine;
 // a primary's, now sent over IPC) is still not a second signal.
 import { execFile, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -109,5 +112,49 @@ describe.concurrent('a copy of the first signal that comes late', () => {
     expect(await firstThenCopyThenAgain({ fromPrimary: true }, 'graceful')).toBe(
       'stopping on SIGINT\nagain SIGINT\n',
     );
+  });
+});
+
+/**
+ * The server (`node dist/src/server.js`) stopped by SIGTERM, then sent SIGINT again and again
+ * from the moment it says "stopped" until it is gone: its exit and output.
+ */
+async function stopThenHammer(): Promise<[number | null, string | null, string]> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'labyrinth-hammer-'));
+  try {
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', DATA_DIR: dataDir };
+    for (const name of Object.keys(env)) if (name.startsWith('npm_')) delete env[name];
+    const server = fileURLToPath(new URL('../../dist/src/server.js', import.meta.url));
+    const child = spawn(process.execPath, [server], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    let hammer: NodeJS.Timeout | undefined;
+    const exited = new Promise<[number | null, string | null]>((resolve) =>
+      child.on('exit', (code, signal) => resolve([code, signal])),
+    );
+    child.stderr.setEncoding('utf8').on('data', (text: string) => (output += text));
+    child.stdout.setEncoding('utf8').on('data', (text: string) => {
+      output += text;
+      if (output.includes('listening on ') && !output.includes('SIGTERM: ')) child.kill('SIGTERM');
+      if (hammer === undefined && output.split('\n').includes('stopped')) {
+        hammer = setInterval(() => child.kill('SIGINT'), 0);
+      }
+    });
+    const [code, signal] = await exited;
+    clearInterval(hammer);
+    return [code, signal, output];
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+describe('the server after "stopped"', () => {
+  // Left to end by itself, Node closed its signal handlers before tearing down its heap and
+  // threads, and a signal then killed it: npm's late copy of a Ctrl-C made npm exit by SIGINT.
+  it('is not killed by a signal while it exits: it exits 0', async () => {
+    const [code, signal, output] = await stopThenHammer();
+    expect([code, signal], output).toEqual([0, null]);
   });
 });
