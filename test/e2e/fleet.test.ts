@@ -495,7 +495,7 @@ describe('one INSTANCES=2 server while the database ends its connections', () =>
     const saved = await gql(server, SAVE, { id: 'after-cut', rows: ['SE'] });
     expect(saved.body.data!.loadLevel.__typename).toBe('Level');
     child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    expect(await exited, output).toBe(0);
     expect(output).not.toMatch(/exited \(|starting another/);
   });
 });

@@ -13,15 +13,6 @@ import { type Route, routeFromParents } from './route.js';
 import { searchGridOf } from './search-grid.js';
 import { scratchInt32, scratchUint8 } from './workspace.js';
 
-/**
- * From this share of walls on (a maze has about half), a level without keys is searched by
- * `searchWithoutBranches`: on 300x300 levels with walls scattered at random it is the faster
- * from about a fifth of the cells on, and on the generator's mazes but binary-tree's, whose
- * regular passages the processor guesses well; on open levels the branching search is about
- * twice as fast (docs/benchmarks.md).
- */
-export const BRANCH_FREE_WALL_SHARE = 0.2;
-
 /** Whether each key layer's numbers are set, for the search under way (reset before it). */
 const readyLayers = Uint8Array.of(1, ...new Array<number>(15).fill(0));
 
@@ -37,10 +28,9 @@ export function fewestSteps(level: Level): Route | null {
   queue[0] = start;
   let goal: number;
   if (layerCount === 1) {
-    goal =
-      grid.wallShare >= BRANCH_FREE_WALL_SHARE
-        ? searchWithoutBranches(stride, exit, grid.entryOpen, parent, queue)
-        : searchWithoutKeys(stride, exit, entryNeeds, parent, queue);
+    goal = grid.walled
+      ? searchWithoutBranches(stride, exit, grid.entryOpen, parent, queue)
+      : searchWithoutKeys(stride, exit, entryNeeds, parent, queue);
   } else {
     // The keys held in each queued state, kept beside it so a pop needs no division.
     const queueKeys = scratchUint8('bfs.queueKeys', stateCount);

@@ -53,6 +53,11 @@ export interface SearchGrid {
   readonly entryCost: Uint8Array;
   /** The share of the level's cells that are walls (0 to 1), from a sample of up to 1024. */
   readonly wallShare: number;
+  /**
+   * Whether wallShare is WALLED_SHARE or more: `steps` then searches a level without keys by its
+   * loop without branches (fewest-steps.ts searchWithoutBranches).
+   */
+  readonly walled: boolean;
   readonly start: number;
   readonly exit: number;
 }
@@ -181,6 +186,16 @@ function copyRows(rows: readonly string[], glyphs: Uint8Array, stride: number, w
   }
 }
 
+/**
+ * From this share of walls on (a maze has about half), a level is `walled`. In a maze whether a
+ * move is open is a coin toss to the processor, which guesses each branch of a search before it
+ * knows; a loop without branches does more work per move instead. On 300x300 levels with walls
+ * scattered at random it is the faster from about a fifth of the cells on, and on the
+ * generator's mazes but binary-tree's, whose regular passages the processor guesses well; on
+ * open levels the branching loop is about twice as fast (docs/benchmarks.md).
+ */
+export const WALLED_SHARE = 0.2;
+
 /** Cells `wallShare` reads at most: enough for its share within a few hundredths. */
 const WALL_SAMPLES = 1024;
 
@@ -211,6 +226,7 @@ function compile(level: Level): SearchGrid {
   const keys = layeredKeys(rows);
   const { entryNeeds, entryMoves, entryOpen, keysGiven, entryCost } = ruleTables(keys);
   const moveOffset = Int32Array.from(ROW_STEP, (dr, d) => dr * stride + COL_STEP[d]);
+  const share = wallShare(glyphs, stride, width, width * height);
   return {
     level,
     stride,
@@ -224,7 +240,8 @@ function compile(level: Level): SearchGrid {
     entryOpen,
     keysGiven,
     entryCost,
-    wallShare: wallShare(glyphs, stride, width, width * height),
+    wallShare: share,
+    walled: share >= WALLED_SHARE,
     start: paddedCell({ stride }, Math.floor(level.start / width), level.start % width),
     exit: paddedCell({ stride }, Math.floor(level.exit / width), level.exit % width),
   };

@@ -5,7 +5,7 @@ import { toPositions } from '../../../src/engine/level/level.js';
 import { parseLevel } from '../../../src/engine/level/parse.js';
 import { renderRoute } from '../../../src/engine/render.js';
 import { cheapestRoute } from '../../../src/engine/search/cheapest.js';
-import { BRANCH_FREE_WALL_SHARE, fewestSteps } from '../../../src/engine/search/fewest-steps.js';
+import { fewestSteps } from '../../../src/engine/search/fewest-steps.js';
 import { searchGridOf } from '../../../src/engine/search/search-grid.js';
 import { WALLED_FILL, randomLevel } from '../../support/random-levels.js';
 import {
@@ -51,7 +51,7 @@ describe('engine against the reference solver on random levels', () => {
       fc.property(randomLevel(15, WALLED_FILL), (rows) => {
         const level = parsed(rows);
         const grid = searchGridOf(level);
-        if (grid.layerCount === 1 && grid.wallShare >= BRANCH_FREE_WALL_SHARE) branchFree++;
+        if (grid.layerCount === 1 && grid.walled) branchFree++;
         const route = fewestSteps(level);
         const expected = referenceFewestSteps(rows);
         if (expected === null) {
