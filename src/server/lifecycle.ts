@@ -17,7 +17,8 @@ import { describeStop, startedByNpm, watchStopSignals } from './stop-signals.js'
 /**
  * Runs the server until SIGTERM or SIGINT (or, started by npm, until npm is gone), then shuts
  * it down gracefully and ends the process (exitNow): exit code 0 after a clean shutdown, 1 when
- * it (or an instance) did not stop cleanly. Resolves with 1 when the server could not start.
+ * it (or an instance) did not stop cleanly. Resolves with 1 when the server could not start;
+ * an instance of several resolves with its exit code, and ends by itself.
  */
 export async function serve(
   config: ServerConfig,
@@ -67,11 +68,17 @@ export async function serve(
   } catch (error) {
     stopSignals.dispose();
     logError(`labyrinth server: shutdown failed: ${messageOf(error)}`);
-    return exitNow(1);
+    return isInstanceWorker() ? 1 : exitNow(1);
   }
   stopSignals.dispose();
   log('stopped');
-  leaveCluster();
+  if (isInstanceWorker()) {
+    // An instance ends by itself once it has left the cluster: its primary answers the leaving
+    // over IPC, and an instance gone before that answer made the primary's send fail (EPIPE,
+    // uncaught: the primary exited 1). A copy of its stop comes over IPC, not as a signal.
+    leaveCluster();
+    return 0;
+  }
   return exitNow(0);
 }
 
