@@ -119,6 +119,12 @@ describe('the live check of a big level cut in two', () => {
     const ratio = await page.evaluate(() => window.devicePixelRatio);
     const rightOfWall = (canvas.width - (WALL + 1) * cell) * canvas.height * ratio * ratio;
     expect(await countColour(page, shade)).toBeGreaterThan(rightOfWall / 2);
+    // At this fractional size (no grid lines, no hatch) each shaded cell is laid exactly on its
+    // box: along a row, every device pixel right of the wall has the one shade, with no seam
+    // where two cells' shades overlap or leave a gap.
+    expect(cell % 1).not.toBe(0);
+    expect(cell).toBeLessThan(8);
+    expect(await rowColours(page, 40, WALL + 1)).toEqual([shade]);
 
     // A wall drawn on S's side: E still cut off, the same cells unreachable; one request.
     expect(await stroke('#', [5, 1], [5, WALL - 2], CUT_OFF.toLocaleString('en-US'))).toEqual([
@@ -144,6 +150,29 @@ describe('the live check of a big level cut in two', () => {
     await shot();
   }, 180_000);
 });
+
+/**
+ * The distinct colours of the device pixels along the middle of row `row`, from the left edge
+ * of column `fromCol` to the canvas's right edge.
+ */
+async function rowColours(page: Page, row: number, fromCol: number): Promise<number[][]> {
+  return page.evaluate(
+    ([row, fromCol]) => {
+      const scroller = document.querySelector<HTMLElement>('.grid-scroller')!;
+      const canvas = document.querySelector<HTMLCanvasElement>('.grid-canvas')!;
+      const cell = Number(scroller.dataset.cellSize);
+      const ratio = canvas.width / canvas.clientWidth;
+      const y = Math.floor(((row + 0.5) * cell - scroller.scrollTop) * ratio);
+      // The first device pixel wholly inside the column (its edge rounded, view.ts).
+      const x = Math.ceil((fromCol * cell - scroller.scrollLeft) * ratio) + 1;
+      const { data } = canvas.getContext('2d')!.getImageData(x, y, canvas.width - x, 1);
+      const seen = new Set<string>();
+      for (let i = 0; i < data.length; i += 4) seen.add(`${data[i]},${data[i + 1]},${data[i + 2]}`);
+      return [...seen].map((colour) => colour.split(',').map(Number));
+    },
+    [row, fromCol],
+  );
+}
 
 async function shot(): Promise<void> {
   if (!SCREENSHOTS) return;

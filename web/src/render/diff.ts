@@ -4,7 +4,7 @@
 // for each block holding a difference), so a 1000x1000 level at 1 pixel a cell still shows
 // where they differ, in a few thousand squares.
 import { type MergeMarks, type Side, sideOf } from '../merge.js';
-import type { View } from './view.js';
+import { type View, cellBox, cellCentre } from './view.js';
 
 export const MERGE_COLOURS = {
   /** A differing cell holding my glyph (or one drawn since). */
@@ -41,12 +41,10 @@ export function drawDiff(ctx: CanvasRenderingContext2D, view: View, marks: Merge
         }
       }
       if (side) {
-        paths[side].rect(
-          left * cell - view.left + line / 2,
-          top * cell - view.top + line / 2,
-          size - line,
-          size - line,
-        );
+        const rows = Math.min(block, diff.height - top);
+        const cols = Math.min(block, diff.width - left);
+        const { x, y, w, h } = cellBox(view, top, left, rows, cols);
+        paths[side].rect(x + line / 2, y + line / 2, w - line, h - line);
       }
     }
   }
@@ -61,8 +59,7 @@ export function drawDiff(ctx: CanvasRenderingContext2D, view: View, marks: Merge
   const current = diff.cells[session.current];
   if (current) {
     // A ring like the error cell's: easy to find at any size.
-    const x = current.col * cell + cell / 2 - view.left;
-    const y = current.row * cell + cell / 2 - view.top;
+    const { x, y } = cellCentre(view, current.row, current.col);
     const radius = Math.max(cell * 0.95, 14);
     const side = sideOf(grid, mine, theirs, current) === 'theirs' ? 'theirs' : 'mine';
     ctx.beginPath();

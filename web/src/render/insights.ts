@@ -3,7 +3,7 @@
 // the paths and the keys drawn again on them). Only the cells in view are
 // drawn; colour is never the only clue (hatching, a shape, a ring).
 import type { InsightMarks } from '../insights.js';
-import { type View, inView } from './view.js';
+import { type View, cellBox, cellCentre, inView } from './view.js';
 
 export const INSIGHT_COLOURS = {
   /** Laid over an unreachable cell, whatever it holds. */
@@ -27,17 +27,16 @@ export function drawInsightShade(
     ctx.lineWidth = Math.max(1, cell * 0.06);
     for (const { row, col } of marks.unreachable) {
       if (!inView(view, row, col)) continue;
-      const x = col * cell - view.left;
-      const y = row * cell - view.top;
-      ctx.fillRect(x, y, cell, cell);
+      const { x, y, w, h } = cellBox(view, row, col);
+      ctx.fillRect(x, y, w, h);
       if (cell >= 8) {
         // One hatch stroke from the bottom-left corner to the top-right one: off the centre's
         // glyph, readable in grey.
         ctx.beginPath();
-        ctx.moveTo(x + cell * 0.1, y + cell * 0.9);
-        ctx.lineTo(x + cell * 0.3, y + cell * 0.7);
-        ctx.moveTo(x + cell * 0.7, y + cell * 0.3);
-        ctx.lineTo(x + cell * 0.9, y + cell * 0.1);
+        ctx.moveTo(x + w * 0.1, y + h * 0.9);
+        ctx.lineTo(x + w * 0.3, y + h * 0.7);
+        ctx.moveTo(x + w * 0.7, y + h * 0.3);
+        ctx.lineTo(x + w * 0.9, y + h * 0.1);
         ctx.stroke();
       }
     }
@@ -55,8 +54,7 @@ export function drawInsightMarks(
   ctx.save();
   for (const { row, col } of marks.neededKeys) {
     if (!inView(view, row, col)) continue;
-    const cx = col * cell + cell / 2 - view.left;
-    const cy = row * cell + cell / 2 - view.top;
+    const { x: cx, y: cy } = cellCentre(view, row, col);
     // A dark ring with a white one inside, outside the key's disc: seen on any colour.
     const radius = Math.max(7, cell * 0.47);
     ctx.lineWidth = Math.max(2, cell * 0.08);
@@ -76,11 +74,12 @@ export function drawInsightMarks(
   for (const { row, col } of marks.deadEnds) {
     if (!inView(view, row, col)) continue;
     // A bar along the bottom of the cell, under its glyph (a key's letter stays readable).
-    const height = Math.max(2, cell * 0.14);
-    const x = col * cell - view.left + cell * 0.15;
-    const y = row * cell - view.top + cell * 0.92 - height;
-    ctx.fillRect(x, y, cell * 0.7, height);
-    if (cell >= 12) ctx.strokeRect(x, y, cell * 0.7, height);
+    const box = cellBox(view, row, col);
+    const height = Math.max(2, box.h * 0.14);
+    const x = box.x + box.w * 0.15;
+    const y = box.y + box.h * 0.92 - height;
+    ctx.fillRect(x, y, box.w * 0.7, height);
+    if (cell >= 12) ctx.strokeRect(x, y, box.w * 0.7, height);
   }
   ctx.restore();
 }

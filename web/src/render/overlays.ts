@@ -4,7 +4,7 @@ import type { PathCells } from '../check.js';
 import { COLOURS, KEY_COLOURS, KEY_TEXT, glyphKind } from '../glyphs.js';
 import type { Box, Grid } from '../grid.js';
 import type { Cell } from '../store.js';
-import { type View, cellBox } from './view.js';
+import { type View, cellBox, cellCentre } from './view.js';
 
 /** S, E, keys and doors as badges of 16 px with their letter, over small cells. */
 export function drawBadges(
@@ -13,7 +13,6 @@ export function drawBadges(
   view: View,
   cells: Iterable<Cell>,
 ): void {
-  const { cell } = view;
   const radius = 8;
   ctx.save();
   ctx.font = 'bold 10px system-ui, sans-serif';
@@ -25,8 +24,9 @@ export function drawBadges(
     const kind = glyphKind(glyph);
     if (kind !== 'start' && kind !== 'exit' && kind !== 'key' && kind !== 'door') continue;
     // Kept whole inside the view: a badge at the level's edge would be cut in half.
-    const cx = clamp(col * cell + cell / 2 - view.left, radius + 1, view.width - radius - 1);
-    const cy = clamp(row * cell + cell / 2 - view.top, radius + 1, view.height - radius - 1);
+    const centre = cellCentre(view, row, col);
+    const cx = clamp(centre.x, radius + 1, view.width - radius - 1);
+    const cy = clamp(centre.y, radius + 1, view.height - radius - 1);
     const key = glyph.toLowerCase();
     ctx.fillStyle =
       kind === 'start' ? COLOURS.start : kind === 'exit' ? COLOURS.exit : KEY_COLOURS[key];
@@ -54,8 +54,8 @@ export function drawPath(
   const { cells } = path;
   if (cells.length === 0 || count <= 0) return;
   const { cell } = view;
-  const x = (p: Cell) => p.col * cell + cell / 2 - view.left + offset;
-  const y = (p: Cell) => p.row * cell + cell / 2 - view.top + offset;
+  const x = (p: Cell) => cellCentre(view, p.row, p.col).x + offset;
+  const y = (p: Cell) => cellCentre(view, p.row, p.col).y + offset;
   ctx.save();
   ctx.strokeStyle = colour;
   ctx.lineWidth = Math.max(2, cell * 0.16);
@@ -80,15 +80,16 @@ export function drawWalker(
   const i = Math.max(0, Math.min(Math.floor(walker), path.length - 1));
   const next = path[Math.min(i + 1, path.length - 1)];
   const t = walker - i;
-  const row = path[i].row + (next.row - path[i].row) * t;
-  const col = path[i].col + (next.col - path[i].col) * t;
+  // Between the middles of the two cells it walks between.
+  const from = cellCentre(view, path[i].row, path[i].col);
+  const to = cellCentre(view, next.row, next.col);
   ctx.fillStyle = COLOURS.path;
   ctx.strokeStyle = '#fff';
   ctx.lineWidth = Math.max(1, cell * 0.08);
   ctx.beginPath();
   ctx.arc(
-    col * cell + cell / 2 - view.left,
-    row * cell + cell / 2 - view.top,
+    from.x + (to.x - from.x) * t,
+    from.y + (to.y - from.y) * t,
     Math.max(3, cell * 0.3),
     0,
     Math.PI * 2,

@@ -3,7 +3,7 @@
 // dashed frame of their colour).
 import { COLOURS, KEY_COLOURS } from '../glyphs.js';
 import type { Cell } from '../store.js';
-import { type View, inView } from './view.js';
+import { type View, cellBox, cellCentre, inView } from './view.js';
 
 export const PLAYER_COLOUR = '#ffd600';
 
@@ -18,11 +18,12 @@ export function drawPlay(ctx: CanvasRenderingContext2D, view: View, marks: PlayM
   ctx.save();
   for (const { cell: at, glyph } of marks.taken) {
     if (!inView(view, at.row, at.col)) continue;
-    const x = at.col * cell - view.left;
-    const y = at.row * cell - view.top;
-    const inner = cell >= 8 ? cell - 1 : cell;
+    const { x, y, w, h } = cellBox(view, at.row, at.col);
+    // Floor as the ground draws it (ground.ts): the grid's gap kept from 8 pixels on.
+    const gap = cell >= 8 ? 1 : 0;
+    const inner = Math.min(w, h) - gap;
     ctx.fillStyle = COLOURS.floor;
-    ctx.fillRect(x, y, inner, inner);
+    ctx.fillRect(x, y, w - gap, h - gap);
     ctx.strokeStyle = KEY_COLOURS[glyph.toLowerCase()];
     ctx.lineWidth = Math.max(1, cell * 0.08);
     ctx.setLineDash([Math.max(2, cell * 0.12), Math.max(2, cell * 0.08)]);
@@ -33,10 +34,10 @@ export function drawPlay(ctx: CanvasRenderingContext2D, view: View, marks: PlayM
   }
   ctx.setLineDash([]);
   const { trail } = marks;
-  const centre = (p: Cell) => [
-    p.col * cell + cell / 2 - view.left,
-    p.row * cell + cell / 2 - view.top,
-  ];
+  const centre = (p: Cell) => {
+    const { x, y } = cellCentre(view, p.row, p.col);
+    return [x, y];
+  };
   if (trail.length > 1) {
     ctx.strokeStyle = 'rgba(27, 127, 59, 0.7)';
     ctx.lineWidth = Math.max(2, cell * 0.1);

@@ -56,6 +56,12 @@ export function cellBox(view: View, row: number, col: number, rows = 1, cols = 1
   return { x: x0 / ratio, y: y0 / ratio, w: (x1 - x0) / ratio, h: (y1 - y0) / ratio };
 }
 
+/** The middle of a cell's box (cellBox): where a mark centred on the cell goes. */
+export function cellCentre(view: View, row: number, col: number): { x: number; y: number } {
+  const { x, y, w, h } = cellBox(view, row, col);
+  return { x: x + w / 2, y: y + h / 2 };
+}
+
 /**
  * The cell under a point of the view (CSS pixels from its top-left corner): the one drawn at
  * the device pixel there.
