@@ -3,15 +3,29 @@
 // keeping the first parent found gives, among the shortest walks, the one whose move sequence
 // comes first — the tie-break of docs/rules.md.
 //
-// One number per state says all a move needs to know of it: while the state is not reached,
-// the glyph (its code, 1..127) of its cell; once reached, ~(the state it was first reached
-// from), which is negative. A key layer's numbers start as a copy of the glyphs (natively),
-// made the first time a walk enters the layer: a layer no walk reaches costs nothing, and no
-// state is reset to "not reached" before a search but those of the layers it enters.
+// One number per state says all a move needs to know of it. In a level without key layers
+// (most levels) it is a byte: the glyph (its code, 1..127) of the cell until the state is
+// reached, then REACHED | the direction of the move that first reached it, which names its
+// parent (route.ts routeFromMoves); a glyph's rule tables read every code from REACHED up as
+// closed, so a move reads the byte and one table entry. With key layers a move may come from
+// another layer: the number is the glyph until the state is reached, then ~(the state it was
+// first reached from), which is negative. A key layer's numbers start as a copy of the glyphs
+// (natively), made the first time a walk enters the layer: a layer no walk reaches costs
+// nothing, and no state is reset to "not reached" before a search but those of the layers it
+// enters.
 import type { Level } from '../level/level.js';
-import { type Route, routeFromParents } from './route.js';
+import {
+  REACHED as REACHED_MOVE,
+  type Route,
+  START_MOVE,
+  routeFromMoves,
+  routeFromParents,
+} from './route.js';
 import { searchGridOf } from './search-grid.js';
 import { scratchInt32, scratchUint8 } from './workspace.js';
+
+// A module constant, not the binding imported (route.ts says why).
+const REACHED = REACHED_MOVE;
 
 /** Whether each key layer's numbers are set, for the search under way (reset before it). */
 const readyLayers = Uint8Array.of(1, ...new Array<number>(15).fill(0));
@@ -19,6 +33,17 @@ const readyLayers = Uint8Array.of(1, ...new Array<number>(15).fill(0));
 export function fewestSteps(level: Level): Route | null {
   const grid = searchGridOf(level);
   const { cellCount, layerCount, stride, glyphs, entryNeeds, entryMoves, start, exit } = grid;
+  if (layerCount === 1) {
+    const moves = scratchUint8('bfs.moves', cellCount);
+    const queue = scratchInt32('bfs.queue', cellCount);
+    moves.set(glyphs);
+    moves[start] = START_MOVE;
+    queue[0] = start;
+    const goal = grid.walled
+      ? searchWithoutBranches(stride, exit, grid.entryOpen, moves, queue)
+      : searchWithoutKeys(stride, exit, entryNeeds, moves, queue);
+    return goal < 0 ? null : routeFromMoves(grid, moves, goal);
+  }
   const stateCount = cellCount * layerCount;
   const parent = scratchInt32('bfs.parent', stateCount);
   const queue = scratchInt32('bfs.queue', stateCount);
@@ -26,19 +51,12 @@ export function fewestSteps(level: Level): Route | null {
   parent.set(glyphs);
   parent[start] = ~start;
   queue[0] = start;
-  let goal: number;
-  if (layerCount === 1) {
-    goal = grid.walled
-      ? searchWithoutBranches(stride, exit, grid.entryOpen, parent, queue)
-      : searchWithoutKeys(stride, exit, entryNeeds, parent, queue);
-  } else {
-    // The keys held in each queued state, kept beside it so a pop needs no division.
-    const queueKeys = scratchUint8('bfs.queueKeys', stateCount);
-    queueKeys[0] = 0;
-    // Whether a layer's numbers are set, by layer: layer 0's are.
-    const ready = readyLayers.fill(0, 1);
-    goal = search(cellCount, stride, exit, glyphs, entryMoves, parent, queue, queueKeys, ready);
-  }
+  // The keys held in each queued state, kept beside it so a pop needs no division.
+  const queueKeys = scratchUint8('bfs.queueKeys', stateCount);
+  queueKeys[0] = 0;
+  // Whether a layer's numbers are set, by layer: layer 0's are.
+  const ready = readyLayers.fill(0, 1);
+  const goal = search(cellCount, stride, exit, glyphs, entryMoves, parent, queue, queueKeys, ready);
   return goal < 0 ? null : routeFromParents(grid, parent, goal);
 }
 
@@ -172,46 +190,48 @@ function pickUp(
 
 /**
  * `search` for a level with one key layer (no key opens a door in it): no move needs a key or
- * picks one up, so a state is its cell and the queue needs no keys beside it. Most levels are
- * such. The four moves are written out, each direction a constant.
+ * picks one up, so a state is its cell, its number a byte (`moves`), and the queue needs no
+ * keys beside it. Most levels are such. The four moves are written out, each direction a
+ * constant: a move reads the byte and, for a state not reached, the glyph's entryNeeds for a
+ * move that way. (entryNeeds reads a byte from REACHED up as closed too, but testing the byte
+ * first spares most moves on an open level the table read: a fifth of the time on open300.)
  */
 function searchWithoutKeys(
   stride: number,
   exit: number,
   entryNeeds: Uint8Array,
-  parent: Int32Array,
+  moves: Uint8Array,
   queue: Int32Array,
 ): number {
   let head = 0;
   let tail = 1;
   while (head < tail) {
     const cell = queue[head++];
-    const from = ~cell;
     let next = cell - stride;
-    let known = parent[next];
-    if (known >= 0 && entryNeeds[known << 2] === 0) {
-      parent[next] = from;
+    let known = moves[next];
+    if (known < REACHED && entryNeeds[known << 2] === 0) {
+      moves[next] = REACHED;
       if (next === exit) return next;
       queue[tail++] = next;
     }
     next = cell + 1;
-    known = parent[next];
-    if (known >= 0 && entryNeeds[(known << 2) | 1] === 0) {
-      parent[next] = from;
+    known = moves[next];
+    if (known < REACHED && entryNeeds[(known << 2) | 1] === 0) {
+      moves[next] = REACHED | 1;
       if (next === exit) return next;
       queue[tail++] = next;
     }
     next = cell + stride;
-    known = parent[next];
-    if (known >= 0 && entryNeeds[(known << 2) | 2] === 0) {
-      parent[next] = from;
+    known = moves[next];
+    if (known < REACHED && entryNeeds[(known << 2) | 2] === 0) {
+      moves[next] = REACHED | 2;
       if (next === exit) return next;
       queue[tail++] = next;
     }
     next = cell - 1;
-    known = parent[next];
-    if (known >= 0 && entryNeeds[(known << 2) | 3] === 0) {
-      parent[next] = from;
+    known = moves[next];
+    if (known < REACHED && entryNeeds[(known << 2) | 3] === 0) {
+      moves[next] = REACHED | 3;
       if (next === exit) return next;
       queue[tail++] = next;
     }
@@ -220,54 +240,52 @@ function searchWithoutKeys(
 }
 
 /**
- * `searchWithoutKeys` with no branch on a move: each move computes whether it enters its state
- * (`open`: 1 or 0, from entryOpen and the sign of the state's number), writes the state's
- * number either way (its new parent, or what it was) and the queue's next slot, and moves the
- * tail on by `open`. In a maze whether a move is open is a coin toss to the processor, which
- * guesses each branch of `searchWithoutKeys` before it knows: a wrong guess costs about as much
- * as a whole move here. On an open level it guesses right, and these writes cost more. The
- * same order of moves and the same first parents, so the same route; E is seen once its
- * state's number is a parent, after the four moves of the state that reached it.
+ * `searchWithoutKeys` with no branch on a move, for walled levels (search-grid.ts
+ * WALLED_SHARE): each move reads whether it enters its state (`open`: entryOpen of the state's
+ * byte, 1 or 0, and 0 for a byte from REACHED up), writes the byte either way (its move, or
+ * what it was) and the queue's next slot, and moves the tail on by `open`. In a maze whether a
+ * move is open is a coin toss to the processor, which guesses each branch of
+ * `searchWithoutKeys` before it knows: a wrong guess costs about as much as a whole move here.
+ * On an open level it guesses right, and these writes cost more. The same order of moves and
+ * the same first moves, so the same route; E is seen once its byte is a move, after the four
+ * moves of the state that reached it.
  */
 function searchWithoutBranches(
   stride: number,
   exit: number,
   entryOpen: Uint8Array,
-  parent: Int32Array,
+  moves: Uint8Array,
   queue: Int32Array,
 ): number {
   let head = 0;
   let tail = 1;
   while (head < tail) {
     const cell = queue[head++];
-    const from = ~cell;
     let next = cell - stride;
-    let known = parent[next];
-    // A state not reached holds its glyph (0..127): the sign bit of ~known is 1. One reached
-    // holds a parent (negative), whose table index is meaningless and masked out.
-    let open = entryOpen[(known << 2) & 0x3ff] & (~known >>> 31);
-    parent[next] = known ^ ((known ^ from) & -open);
+    let known = moves[next];
+    let open = entryOpen[known << 2];
+    moves[next] = known ^ ((known ^ REACHED) & -open);
     queue[tail] = next;
     tail += open;
     next = cell + 1;
-    known = parent[next];
-    open = entryOpen[((known << 2) | 1) & 0x3ff] & (~known >>> 31);
-    parent[next] = known ^ ((known ^ from) & -open);
+    known = moves[next];
+    open = entryOpen[(known << 2) | 1];
+    moves[next] = known ^ ((known ^ (REACHED | 1)) & -open);
     queue[tail] = next;
     tail += open;
     next = cell + stride;
-    known = parent[next];
-    open = entryOpen[((known << 2) | 2) & 0x3ff] & (~known >>> 31);
-    parent[next] = known ^ ((known ^ from) & -open);
+    known = moves[next];
+    open = entryOpen[(known << 2) | 2];
+    moves[next] = known ^ ((known ^ (REACHED | 2)) & -open);
     queue[tail] = next;
     tail += open;
     next = cell - 1;
-    known = parent[next];
-    open = entryOpen[((known << 2) | 3) & 0x3ff] & (~known >>> 31);
-    parent[next] = known ^ ((known ^ from) & -open);
+    known = moves[next];
+    open = entryOpen[(known << 2) | 3];
+    moves[next] = known ^ ((known ^ (REACHED | 3)) & -open);
     queue[tail] = next;
     tail += open;
-    if (parent[exit] < 0) return exit;
+    if (moves[exit] >= REACHED) return exit;
   }
   return -1;
 }

@@ -37,6 +37,36 @@ export function routeFromParents(grid: SearchGrid, parent: Int32Array, goal: num
   return { steps: length - 1, cost: found[1], cells: backwards.slice(0, length).reverse() };
 }
 
+// Module constants for the loops, exported as other bindings: V8 folds a module constant into
+// compiled code, where an exported binding is loaded from its cell on every use.
+const REACHED_BYTE = 0x80;
+const START_BYTE = REACHED_BYTE | 4;
+/** A state's byte in a search without key layers, once reached: REACHED | its move's direction. */
+export const REACHED = REACHED_BYTE;
+/** S's byte there: reached, by no move (REACHED | 4: a direction no move has). */
+export const START_MOVE = START_BYTE;
+
+/**
+ * The walk to `goal` of a search without key layers (fewest-steps.ts), from each state's byte:
+ * the direction of the move that reached it leads back to the cell it came from, S's byte is
+ * START_MOVE. As routeFromParents: one loop, in a function of its own.
+ */
+export function routeFromMoves(grid: SearchGrid, moves: Uint8Array, goal: number): Route {
+  const backwards = scratchInt32('route.cells', grid.cellCount);
+  const found = walkBackMoves(
+    moves,
+    goal,
+    grid.moveOffset,
+    grid.stride,
+    grid.level.width,
+    grid.glyphs,
+    grid.entryCost,
+    backwards,
+  );
+  const length = found[0];
+  return { steps: length - 1, cost: found[1], cells: backwards.slice(0, length).reverse() };
+}
+
 /** How many cells walkBack wrote, and their cost: [length, cost]. */
 const walked = new Int32Array(2);
 
@@ -58,6 +88,30 @@ function walkBack(
     const paddedRow = (cell / stride) | 0;
     backwards[length++] = (paddedRow - 1) * width + (cell - paddedRow * stride - 1);
     if (~parent[state] === state) break;
+    cost += entryCost[glyphs[cell]];
+  }
+  walked[0] = length;
+  walked[1] = cost;
+  return walked;
+}
+
+/** The loop of routeFromMoves, apart (as walkBack). */
+function walkBackMoves(
+  moves: Uint8Array,
+  goal: number,
+  moveOffset: Int32Array,
+  stride: number,
+  width: number,
+  glyphs: Uint8Array,
+  entryCost: Uint8Array,
+  backwards: Int32Array,
+): Int32Array {
+  let length = 0;
+  let cost = 0;
+  for (let cell = goal; ; cell -= moveOffset[moves[cell] & 3]) {
+    const paddedRow = (cell / stride) | 0;
+    backwards[length++] = (paddedRow - 1) * width + (cell - paddedRow * stride - 1);
+    if (moves[cell] === START_BYTE) break;
     cost += entryCost[glyphs[cell]];
   }
   walked[0] = length;

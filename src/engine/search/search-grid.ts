@@ -189,10 +189,11 @@ function copyRows(rows: readonly string[], glyphs: Uint8Array, stride: number, w
 /**
  * From this share of walls on (a maze has about half), a level is `walled`. In a maze whether a
  * move is open is a coin toss to the processor, which guesses each branch of a search before it
- * knows; a loop without branches does more work per move instead. On 300x300 levels with walls
- * scattered at random it is the faster from about a fifth of the cells on, and on the
- * generator's mazes but binary-tree's, whose regular passages the processor guesses well; on
- * open levels the branching loop is about twice as fast (docs/benchmarks.md).
+ * knows; a loop without branches does more work per move instead. Solving distinct levels (a
+ * processor solving one level again and again learns its branches): with walls scattered at
+ * random it is the faster from about a fifth of the cells on (300x300; 150x150 from an eighth),
+ * and about twice as fast on every algorithm's mazes; on open levels the branching loop is
+ * about twice as fast (docs/benchmarks.md).
  */
 export const WALLED_SHARE = 0.2;
 
