@@ -94,6 +94,15 @@ async function previewGlyphs(columns: number, lines: number): Promise<string[]> 
   );
 }
 
+/** The server's steps and cheapest cost of rows (checkLevel, which stores nothing). */
+async function answersOf(rows: readonly string[]): Promise<{ steps: number; cheapest: number }> {
+  const answer = await api.request<{ checkLevel: { steps: number; cheapest: number } }>(
+    'query ($rows: [String!]!) { checkLevel(rows: $rows) { ... on LevelDraft { steps cheapest } } }',
+    { rows },
+  );
+  return answer.checkLevel;
+}
+
 const asDrawn = (rows: readonly string[]) => rows.map((row) => row.replace(/[^#.]/g, '?'));
 
 beforeAll(async () => {
@@ -121,11 +130,15 @@ describe('Generate previews before it stores', () => {
     await fill({ Seed: '2024', 'Terrain (0–1)': '0.2', 'Keys (0–4)': '1' });
     await form().getByLabel('Algorithm').selectOption('PRIM');
     await form().getByRole('button', { name: 'Generate' }).click();
-    await until(() => preview().textContent()).toBe(
-      'Preview of kept, seed 2024, 10×6 cells: not stored yet.',
-    );
     const rows = await carvedRows(input);
     expect(rows.length).toBe(13);
+    // The bar says what would be kept, checked as the drawing is: its steps and cheapest cost
+    // (the server's answers for those rows); the check line says it speaks of the drawing.
+    const { steps, cheapest } = await answersOf(rows);
+    await until(() => preview().textContent()).toBe(
+      `Preview of kept, seed 2024, 10×6 cells: not stored yet. Steps ${steps}, cheapest cost ${cheapest}.`,
+    );
+    expect(await page.getByTestId('check-under').textContent()).toBe('Your drawing: ');
     // The canvas shows those rows, glyph by glyph; nothing was stored, the drawing is still
     // the new level.
     expect(await previewGlyphs(21, 13)).toEqual(asDrawn(rows));
@@ -135,6 +148,9 @@ describe('Generate previews before it stores', () => {
     await until(() => overlay().count()).toBe(0);
     await until(version).toBe('1');
     expect(await page.getByLabel('Level id').inputValue()).toBe('kept');
+    // Kept: the check line is the kept level's, the steps the bar said.
+    await until(() => page.getByTestId('steps').textContent()).toBe(String(steps));
+    expect(await page.getByTestId('check-under').count()).toBe(0);
     const { level } = await api.request(LevelDocument, { id: 'kept' });
     expect([level!.version, level!.rows]).toEqual([1, rows]);
     expect(await editorRows(page)).toEqual(rows);

@@ -9,6 +9,7 @@ import {
   encodeSteps,
   generateCarving,
 } from '../../src/engine/generation/generate.js';
+import type { CheckState } from '../../web/src/check.js';
 import { CarvingAnimation, type AnimationHost } from '../../web/src/generation/animation.js';
 import {
   CarvingReplay,
@@ -116,9 +117,12 @@ describe('CarvingAnimation', () => {
     const store = new DocumentStore();
     const generated: string[] = [];
     const said: string[] = [];
+    /** The rows each check asked about, and its answer to give (the steps: the rows' count). */
+    const checks: { rows: string[]; answer: (state: CheckState) => void }[] = [];
     const host: AnimationHost = {
       store,
       carve: () => Promise.resolve(carving),
+      check: (rows) => new Promise((answer) => checks.push({ rows, answer })),
       generate: (id) => {
         generated.push(id);
         return Promise.resolve();
@@ -131,7 +135,7 @@ describe('CarvingAnimation', () => {
     animation.request = { id: 'maze', input: { width: 12, height: 8, seed: 5 } };
     const drawn: number[] = [];
     animation.onFrame((changed) => drawn.push(changed.length));
-    return { store, animation, generated, said, drawn };
+    return { store, animation, generated, said, drawn, checks };
   }
 
   /** Two turns of the microtask queue: the stub generate's answer and the end after it. */
@@ -187,6 +191,38 @@ describe('CarvingAnimation', () => {
     expect(store.dirty).toBe(true);
     store.undo();
     expect(store.grid.get(1, 1)).not.toBe('#');
+  });
+
+  it('checks the maze shown, and keeps the answer only while that maze is shown', async () => {
+    const { animation, checks } = setUp();
+    const answered = (steps: number): CheckState => ({
+      kind: 'answers',
+      steps,
+      cheapest: steps,
+      path: null,
+      cheapestPath: null,
+      insights: null,
+    });
+    await animation.preview({ id: 'maze', input: { width: 12, height: 8, seed: 5 } });
+    // Asked of the rows shown, not of the drawing; unanswered yet.
+    expect(checks.map((check) => check.rows)).toEqual([carvingOf(12, 8, 5).rows]);
+    expect(animation.checked).toBeNull();
+    checks[0].answer(answered(41));
+    await Promise.resolve();
+    expect(animation.checked).toEqual(answered(41));
+    // Another maze replaces it, and another that one: each its own check. The answer for
+    // the one replaced comes late and is not taken.
+    await animation.preview({ id: 'maze', input: { width: 12, height: 8, seed: 6 } });
+    expect([checks.length, animation.checked]).toEqual([2, null]);
+    await animation.preview({ id: 'maze', input: { width: 12, height: 8, seed: 7 } });
+    checks[1].answer(answered(7));
+    await Promise.resolve();
+    expect(animation.checked).toBeNull();
+    checks[2].answer(answered(43));
+    await Promise.resolve();
+    expect(animation.checked).toEqual(answered(43));
+    animation.stop();
+    expect(animation.checked).toBeNull();
   });
 
   it('asks before a Keep that would open another level over unsaved work', async () => {

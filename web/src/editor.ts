@@ -3,6 +3,7 @@
 // methods; what waits for a person's answer (discard the drawing? delete?) is an intent in
 // `ui.pending`, never a callback.
 import { ApiError, request } from './api.js';
+import { askServer } from './check.js';
 import { Clipboard } from './clipboard.js';
 import type { EditorActions } from './commands.js';
 import type { EditorHost, UiState } from './editor-state.js';
@@ -53,6 +54,7 @@ export class Editor implements EditorActions, EditorHost {
   readonly animation = new CarvingAnimation({
     store: this.store,
     carve: carveOnServer,
+    check: askServer,
     generate: (id, input) => this.generate(id, input),
     say: (message) => this.set(message),
     busy: () => (this.play.active ? 'leave Play mode to animate a maze' : null),

@@ -5,6 +5,7 @@
 // At the end (the preview), the level as the grid draws it (render/ground.ts), features and all,
 // with Keep it and Discard. It covers the grid: nothing can be drawn on the document meanwhile.
 import { useEffect, useRef } from 'preact/hooks';
+import type { CheckState } from '../check.js';
 import { titleOf, withKeys } from '../commands.js';
 import { drawGround } from '../render/ground.js';
 import { COLOURS, KEY_COLOURS, glyphKind, terrainColour } from '../glyphs.js';
@@ -97,7 +98,20 @@ export function CarvingView({ animation }: { animation: CarvingAnimation }) {
   );
 }
 
-/** The preview's bar: what is shown, not stored yet; Keep it, Discard. */
+/** What the check of the maze shown says, as the check line says it of the drawing. */
+function shownCheck(checked: CheckState | null): string {
+  if (checked === null) return 'Checking…';
+  if (checked.kind === 'answers') {
+    return checked.steps === null
+      ? 'E cannot be reached from S.'
+      : `Steps ${checked.steps}, cheapest cost ${checked.cheapest}.`;
+  }
+  if (checked.kind === 'error') return `Invalid: ${checked.message}`;
+  if (checked.kind === 'failed') return `Cannot check: ${checked.message}`;
+  return '';
+}
+
+/** The preview's bar: what is shown, not stored yet, and its steps; Keep it, Discard. */
 function PreviewBar({ animation }: { animation: CarvingAnimation }) {
   const { stage, replay, playing } = animation;
   const carving = replay?.carving;
@@ -110,6 +124,9 @@ function PreviewBar({ animation }: { animation: CarvingAnimation }) {
         {stage === 'storing'
           ? `Storing ${playing?.id ?? ''}…`
           : `Preview of ${playing?.id ?? ''}, seed ${seed}, ${size}: not stored yet.`}
+        {stage === 'preview' && (
+          <span data-testid="preview-check"> {shownCheck(animation.checked)}</span>
+        )}
         {warnings.length > 0 && ` ${warnings.join('; ')}`}
         {animation.asking && (
           <strong data-testid="preview-asking">

@@ -9,7 +9,10 @@
 // undo and paste do nothing) and stays as it was, unsaved strokes and undo history too. Keep's
 // generateLevel gives exactly the rows previewed: generation is a function of the input (the
 // seed among it), generateCarving answers the rows generateLevel stores (the server's tests
-// check both), and Keep says so if the stored rows ever differ.
+// check both), and Keep says so if the stored rows ever differ. The maze shown is checked as
+// the drawing is (its steps and cheapest cost, `checked`), so the page can tell what it would
+// keep.
+import type { CheckState } from '../check.js';
 import type { DocumentStore } from '../store.js';
 import type { GenerateLevelInput } from '../gql/graphql.js';
 import { CarvingReplay, type CarvingData } from './carving.js';
@@ -19,6 +22,8 @@ export interface AnimationHost {
   readonly store: DocumentStore;
   /** generateCarving: the carving, or the GenerationError's message. */
   carve(input: GenerateLevelInput, signal: AbortSignal): Promise<CarvingData | string>;
+  /** The live check's question (check.ts askServer), of the rows of the maze shown. */
+  check(rows: string[], signal: AbortSignal): Promise<CheckState>;
   /** generateLevel (Keep), stored as the next version of `id`; settles when the write is done. */
   generate(id: string, input: GenerateLevelInput): Promise<void>;
   /** Something to say: a problem, or a status. */
@@ -69,6 +74,8 @@ export class CarvingAnimation {
   asking = false;
   /** What is shown: the id and input it was asked with (Keep stores exactly these). */
   playing: { readonly id: string; readonly input: GenerateLevelInput } | null = null;
+  /** The check of the maze shown (steps, cheapest cost); null until it is answered. */
+  checked: CheckState | null = null;
 
   constructor(private readonly host: AnimationHost) {}
 
@@ -140,6 +147,8 @@ export class CarvingAnimation {
       return this.host.say({ problem: answer });
     }
     this.replay = new CarvingReplay(answer);
+    this.checked = null;
+    void this.checkShown(this.replay, this.abort.signal);
     this.owed = 0;
     this.host.say({ problem: '', status: '' });
     this.set('playing');
@@ -222,6 +231,19 @@ export class CarvingAnimation {
       .finally(() => this.end());
   }
 
+  /** Checks the rows of the maze `replay` shows; kept while that maze is still the one shown. */
+  private async checkShown(replay: CarvingReplay, signal: AbortSignal): Promise<void> {
+    let checked: CheckState;
+    try {
+      checked = await this.host.check([...replay.carving.rows], signal);
+    } catch (error) {
+      checked = { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
+    }
+    if (signal.aborted || this.replay !== replay) return;
+    this.checked = checked;
+    this.emit();
+  }
+
   private schedule(): void {
     if (this.frame) return;
     this.last = 0;
@@ -265,6 +287,7 @@ export class CarvingAnimation {
     this.host.store.locked = false;
     this.replay = null;
     this.playing = null;
+    this.checked = null;
     this.keeping = false;
     this.asking = false;
     this.set('idle');

@@ -7,8 +7,8 @@ import { scrollIntoView } from '../viewport.js';
 import { useSubscribe } from '../hooks/subscribe.js';
 
 export function CheckLine({ editor }: { editor: Editor }) {
-  const { store, viewport } = editor;
-  useSubscribe(editor, store);
+  const { store, viewport, animation } = editor;
+  useSubscribe(editor, store, animation);
   const { check: result, showPath, showCheapest, walker } = editor.ui;
   const check = result?.state ?? { kind: 'none' as const };
   const checking = result === null || result.revision !== store.revision;
@@ -16,6 +16,12 @@ export function CheckLine({ editor }: { editor: Editor }) {
   return (
     <section class="checks" aria-label="Check" data-testid="check">
       <div role="status" aria-live="polite" class="check-result">
+        {/* A maze shown over the grid (Generate, Animate) has its own answers in its bar. */}
+        {animation.active && (
+          <span class="muted" data-testid="check-under">
+            Your drawing:{' '}
+          </span>
+        )}
         {check.kind === 'error' ? (
           <p class="error" data-testid="check-error">
             <strong>Invalid:</strong> {check.message}
