@@ -230,11 +230,15 @@ describe('the clipboard and stamps', () => {
     await page.reload();
     await until(() => page.getByTestId('level-size').textContent()).toBe('8×6');
     expect(await page.getByTestId('stamp-size').textContent()).toBe('No stamp');
+    // Transparent paste is as it was left.
+    expect(
+      await page.getByRole('button', { name: 'Transparent' }).getAttribute('aria-pressed'),
+    ).toBe('true');
     await page.getByRole('button', { name: 'Stamp 1, 3×2' }).click();
     await until(() => page.getByTestId('stamp-preview').textContent()).toBe('^.v\n2#<');
     await page.getByRole('button', { name: 'Stamp 2, 2×3' }).click();
     await until(() => page.getByTestId('stamp-preview').textContent()).toBe('2>\n#.\n^<');
-    // Picking copies it: the paste key pastes it (transparent is off again after the reload).
+    // Picking copies it: the paste key pastes it (transparent: its floor over floor).
     await page.locator('.grid-scroller').focus();
     await pasteAt(0, 6);
     expect((await editorRows(page)).slice(0, 3)).toEqual(['S>#2..2>', '.^.v..#.', '......^<']);

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { Clipboard } from '../../web/src/clipboard.js';
 import { Grid } from '../../web/src/grid.js';
-import { SavedStamps, stampOf, stampsKey, turned } from '../../web/src/stamps.js';
+import { SavedStamps, TRANSPARENT_KEY, stampOf, stampsKey, turned } from '../../web/src/stamps.js';
 import { DocumentStore } from '../../web/src/store.js';
 import { createToolBox } from '../../web/src/tools/index.js';
 
@@ -106,6 +106,38 @@ describe('the clipboard’s stamp', () => {
     clipboard.turn('flip-y');
     expect(clipboard.stamp!.rows()).toEqual(['<a', '.#', '>^']);
     expect(store.grid.rows()).toEqual(['>#a...', '^.v...', '######', '######']);
+  });
+
+  it('keeps transparent paste for the next visit, whatever the level', () => {
+    const { clipboard, storage } = setup(['#.', '.#']);
+    expect(clipboard.transparent).toBe(false);
+    clipboard.toggleTransparent();
+    expect(storage.items.get(TRANSPARENT_KEY)).toBe('1');
+    // Another page, another level, the same browser storage.
+    const other = setup(['..'], 'keep');
+    const next = new Clipboard(
+      { store: other.store, tools: other.tools, play: { active: false }, set: () => {} },
+      new SavedStamps(storage),
+    );
+    expect(next.transparent).toBe(true);
+    next.toggleTransparent();
+    expect([storage.items.get(TRANSPARENT_KEY), new SavedStamps(storage).transparent()]).toEqual([
+      '0',
+      false,
+    ]);
+    // What the browser refuses or garbles reads as off.
+    storage.items.set(TRANSPARENT_KEY, 'yes');
+    expect(new SavedStamps(storage).transparent()).toBe(false);
+    const refusing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
+    expect(new SavedStamps(refusing).transparent()).toBe(false);
+    expect(() => new SavedStamps(refusing).keepTransparent(true)).not.toThrow();
   });
 
   it('pastes the stamp as turned when the system clipboard holds what was copied', () => {

@@ -36,8 +36,8 @@ export class Clipboard {
   stamp: Grid | null = null;
   /** The text the last copy or cut put on the system clipboard (the stamp before any turn). */
   private copiedText = '';
-  /** Floor in the stamp leaves the cells under it as they are. */
-  transparent = false;
+  /** Floor in the stamp leaves the cells under it as they are (kept by `saved` for next time). */
+  transparent: boolean;
   /** The last paste while nothing else changed the level: where it went and its box. */
   private floating: {
     readonly at: Cell;
@@ -50,7 +50,9 @@ export class Clipboard {
   constructor(
     private readonly host: ClipboardHost,
     readonly saved = new SavedStamps(),
-  ) {}
+  ) {
+    this.transparent = saved.transparent();
+  }
 
   subscribe(listener: () => void): () => void {
     this.listeners.add(listener);
@@ -102,6 +104,7 @@ export class Clipboard {
   /** Transparent paste on or off; a floating paste is placed again. */
   toggleTransparent(): void {
     this.transparent = !this.transparent;
+    this.saved.keepTransparent(this.transparent);
     this.refloat();
     this.host.set({
       status: this.transparent

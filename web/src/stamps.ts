@@ -2,7 +2,8 @@
 // do, and its gates turn with it, so that the level means the same: a gate that let you pass
 // rightwards lets you pass downwards once the stamp is turned clockwise. Text pastes as a stamp
 // only when it is a block of level glyphs. Saved stamps: up to STAMP_SLOTS a level, in the
-// browser's localStorage under the level's id (docs/editor.md, "Stamps").
+// browser's localStorage under the level's id (docs/editor.md, "Stamps"), and whether paste is
+// transparent, for every level.
 import { Grid } from './grid.js';
 import { isGlyph } from './glyphs.js';
 
@@ -68,9 +69,30 @@ export function stampsKey(levelId: string): string {
   return `labyrinth.stamps:${levelId.trim() || '(new level)'}`;
 }
 
-/** The saved stamps of each level, in localStorage (or any Storage). */
+/** Where whether paste is transparent is kept: one key for every level. */
+export const TRANSPARENT_KEY = 'labyrinth.stamps.transparent';
+
+/** The saved stamps of each level, and transparent paste, in localStorage (or any Storage). */
 export class SavedStamps {
   constructor(private readonly storage: Pick<Storage, 'getItem' | 'setItem'> | null = local()) {}
+
+  /** Whether paste was left transparent ("1"); anything else, or no storage, is off. */
+  transparent(): boolean {
+    try {
+      return this.storage?.getItem(TRANSPARENT_KEY) === '1';
+    } catch {
+      return false;
+    }
+  }
+
+  /** Keeps whether paste is transparent; a browser that refuses forgets it at the next visit. */
+  keepTransparent(on: boolean): void {
+    try {
+      this.storage?.setItem(TRANSPARENT_KEY, on ? '1' : '0');
+    } catch {
+      // Not kept: the setting holds for this page only.
+    }
+  }
 
   /** The level's slots; what is not a block of glyphs reads as an empty slot. */
   slots(levelId: string): Slots {
