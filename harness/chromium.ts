@@ -208,6 +208,9 @@ export function chromiumBuild(): Promise<ChromiumBuild> {
   return packaged;
 }
 
+/** How long a page's read or action waits for its element by default. */
+export const ACTION_TIMEOUT_MS = 5_000;
+
 export interface Browser {
   readonly context: BrowserContext;
   close(): Promise<void>;
@@ -240,6 +243,9 @@ export async function launchBrowser(args: readonly string[] = []): Promise<Brows
     acceptDownloads: true,
     reducedMotion: 'no-preference',
   });
+  // A read or an action waits this long for its element, not Playwright's 30 s (the length of
+  // a whole test): a poll over a missing element then fails with the element's name.
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   return {
     context,
     close: async () => {

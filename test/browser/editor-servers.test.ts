@@ -2,7 +2,8 @@
 // with a write token (the page asks for it and sends it), one on PostgreSQL whose listener
 // loses its connection (the page hears MISSED, asks for the level's version, and announces the
 // save it was not told about), one whose requests' deadline is short (the page's
-// subscription outlives it), and one restarted while a page is open (the page asks again).
+// subscription outlives it), one restarted while a page is open (the page asks again), and a
+// page whose stream opens late (it asks once it opens).
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -50,8 +51,8 @@ const version = (p: Page) => p.getByTestId('level-version');
 const until = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000, interval: 50 });
 
 /**
- * Saves the level open in `page` until the page announces the save: its stream is open then (a
- * save made before the stream opened is not heard). Answers the version announced.
+ * Saves the level open in `page` until the page announces the save: its stream is open then,
+ * or its first question about the level was answered. Answers the version announced.
  */
 async function streamOpen(page: Page, api: GraphQLClient, id: string): Promise<number> {
   const notice = page.getByTestId('remote-change');
@@ -126,6 +127,36 @@ describe('the editor', () => {
     await api.request(LoadLevelDocument, { id: 'open-long', rows: ['S...E'] });
     await until(() => page.getByTestId('remote-change').textContent()).toContain(
       `Someone else saved version ${heard + 1} of open-long`,
+    );
+    await page.close();
+  });
+
+  it('announces a save made after the level was read and before its stream opened', async () => {
+    const server = await startServer();
+    servers.push(server);
+    const api = new GraphQLClient(server.graphql);
+    await api.request(LoadLevelDocument, { id: 'early', rows: ['S.E'] });
+    const page = await browser.context.newPage();
+    // The page's levelsChanged stream is held back until a script has saved the level again.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    await page.route(server.graphql, async (route) => {
+      const request = route.request();
+      const stream = request.headers()['accept']?.includes('text/event-stream');
+      if (stream && sentDocument(request.postData()).includes('levelsChanged')) {
+        held++;
+        await released;
+      }
+      await route.continue();
+    });
+    await page.goto(`${server.base}/#level=early`);
+    await until(() => version(page).textContent()).toBe('1');
+    await until(async () => held).toBe(1);
+    await api.request(LoadLevelDocument, { id: 'early', rows: ['S..E'] });
+    release();
+    await until(() => page.getByTestId('remote-change').textContent()).toContain(
+      'Someone else saved version 2 of early',
     );
     await page.close();
   });

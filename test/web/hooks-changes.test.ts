@@ -3,7 +3,8 @@
 // the test's own (the hook's `server`) and, for our own saves, a stubbed fetch: someone else's
 // save of the open level is announced, our own save's event is not, and events heard during
 // our write wait for it; the lists are read again once the events stop; a broken, refused or
-// restored stream is told, and the open level's version asked again; unmounting closes it.
+// restored stream is told, and the open level's version asked again, as when the stream
+// first opens; unmounting closes it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Editor } from '../../web/src/editor.js';
 import type { LevelChangeKind, LevelsChangedSubscription } from '../../web/src/gql/graphql.js';
@@ -139,6 +140,34 @@ describe('useLiveChanges', () => {
       () => expect(editor.ui.remote).toEqual({ version: 6, kind: 'SAVED' }),
       SETTLED,
     );
+    expect(versionsAsked).toEqual(['castle']);
+  });
+
+  it('asks the open level when its stream first opens: a save made before it is announced', async () => {
+    current.set('castle', 3);
+    stream.onConnected!();
+    expect(versionsAsked).toEqual(['castle']);
+    await vi.waitFor(
+      () => expect(editor.ui.remote).toEqual({ version: 3, kind: 'SAVED' }),
+      SETTLED,
+    );
+  });
+
+  it('with no stored level open when the stream opens, asks about the first one opened', async () => {
+    editor.store.newLevel();
+    stream.onConnected!();
+    expect(versionsAsked).toEqual([]);
+    editor.store.open(level('tower', 0, ROWS));
+    expect(versionsAsked).toEqual([]);
+    current.set('castle', 4);
+    expect(editor.store.open(level('castle', 2, ROWS))).toBeNull();
+    expect(versionsAsked).toEqual(['castle']);
+    await vi.waitFor(
+      () => expect(editor.ui.remote).toEqual({ version: 4, kind: 'SAVED' }),
+      SETTLED,
+    );
+    // Once only: the stream is open from then on.
+    expect(editor.store.open(level('tower', 5, ROWS))).toBeNull();
     expect(versionsAsked).toEqual(['castle']);
   });
 

@@ -28,18 +28,20 @@ interface Heard {
   readonly data: unknown[];
   readonly interrupted: Array<[StreamRefusal | undefined, number]>;
   readonly errors: string[];
+  connected: number;
   reconnected: number;
 }
 
 /** The editor's stream, its waits held until `release` (the delays asked are recorded). */
 function editorStream(query: string) {
-  const heard: Heard = { data: [], interrupted: [], errors: [], reconnected: 0 };
+  const heard: Heard = { data: [], interrupted: [], errors: [], connected: 0, reconnected: 0 };
   const waits: Array<() => void> = [];
   const stream = openLiveStream<unknown>(
     { query },
     {},
     {
       onData: (data) => heard.data.push(data),
+      onConnected: () => heard.connected++,
       onInterrupted: (refusal, delayMs) => heard.interrupted.push([refusal, delayMs]),
       onReconnected: () => heard.reconnected++,
       onError: (message) => heard.errors.push(message),
@@ -98,9 +100,31 @@ describe("the editor's live stream", () => {
       expect(heard.data).toEqual([{ levelsChanged: { id: 'live', kind: 'SAVED' } }]);
       expect(heard.errors).toEqual([]);
       expect(waits).toHaveLength(2);
+      // Open after a refusal: that is "again", not "first".
+      expect(heard.connected).toBe(0);
     } finally {
       stream.close();
       holder.abort();
+    }
+  });
+
+  it('says when the stream first opens, once: events from then on are heard', async () => {
+    await until(() => made.service.events.subscribers === 0);
+    const { heard, stream } = editorStream('subscription { levelsChanged { id kind } }');
+    try {
+      await until(() => heard.connected === 1);
+      expect(made.service.events.subscribers).toBe(1);
+      expect((await made.service.load('first', ['S.E'])).ok).toBe(true);
+      await until(() => heard.data.length === 1);
+      expect(heard.data).toEqual([{ levelsChanged: { id: 'first', kind: 'SAVED' } }]);
+      expect([heard.connected, heard.reconnected, heard.interrupted, heard.errors]).toEqual([
+        1,
+        0,
+        [],
+        [],
+      ]);
+    } finally {
+      stream.close();
     }
   });
 

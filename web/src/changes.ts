@@ -1,7 +1,7 @@
 // Someone else's saves, apart from any view: the stream of `levelsChanged` (api.ts), filtered
 // for the open level, held while our own write is in flight (its own event is not someone
 // else's), and a recheck of the open level's version when events may have been missed
-// (the stream came back after a break, or MISSED).
+// (the stream opened after the level was read, came back after a break, or MISSED).
 export type RemoteChange = { readonly version: number; readonly kind: string };
 
 export interface LevelEvent {
@@ -27,8 +27,27 @@ export interface ChangesDriver {
 
 export class LiveChanges {
   private held: RemoteChange[] = [];
+  /** The stream opened while no stored level was open: the next one opened is asked about. */
+  private checkNextOpen = false;
 
   constructor(private readonly driver: ChangesDriver) {}
+
+  /**
+   * The stream is open (first, or again after a break). A save made after the open level was
+   * read and before now was not heard: the level's version is asked for. With no stored level
+   * open yet (its request may still be on its way), the first one opened is.
+   */
+  connected(): void {
+    this.checkNextOpen = this.driver.open().version === 0;
+    this.recheck();
+  }
+
+  /** The document changed (the page calls it on each change; only a level opened counts). */
+  opened(): void {
+    if (!this.checkNextOpen || this.driver.open().version === 0) return;
+    this.checkNextOpen = false;
+    this.recheck();
+  }
 
   /** One event of the stream. */
   event(change: LevelEvent): void {

@@ -42,6 +42,8 @@ export interface StreamHandlers<Result> {
    * now; it is tried again in `delayMs`. Called before each attempt.
    */
   readonly onInterrupted: (refusal: StreamRefusal | undefined, delayMs: number) => void;
+  /** The stream is open for the first time: events sent before now were not heard. */
+  readonly onConnected?: () => void;
   /** A stream is open again after one or more attempts (events sent meanwhile are lost). */
   readonly onReconnected: () => void;
   /** The stream was refused for good (its one event), or given up on. */
@@ -72,7 +74,7 @@ export function openLiveStream<Result>(
   handlers: StreamHandlers<Result>,
   options: StreamOptions,
 ): LiveStream {
-  const { onData, onInterrupted, onReconnected, onError } = handlers;
+  const { onData, onConnected, onInterrupted, onReconnected, onError } = handlers;
   const fetchFn = options.fetchFn ?? ((input, init) => fetch(input, init));
   const wait = options.wait ?? ((ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   /** What the last attempt was answered, if it was refused for now. */
@@ -96,6 +98,7 @@ export function openLiveStream<Result>(
     on: {
       connected: (reconnected) => {
         if (reconnected) onReconnected();
+        else onConnected?.();
       },
     },
   });

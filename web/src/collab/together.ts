@@ -113,6 +113,8 @@ export class Together {
       level: null,
     }));
     if (!level || this.link?.id !== id || this.store.meta.version >= version) return;
+    // Two saves heard close together may be answered in either order: the newer one stays.
+    if (this.saved?.levelId === id && this.saved.version > version) return;
     this.saved = level;
     this.matchSaved();
   }

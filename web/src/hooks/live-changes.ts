@@ -48,8 +48,10 @@ export function useLiveChanges(editor: Editor, server: ChangesServer = changesSe
       },
       problem: (message) => editor.set({ problem: message }),
     });
+    const stopOpened = editor.store.subscribe(() => changes.opened());
     const subscription = server.subscribe({
       onData: ({ levelsChanged }) => changes.event(levelsChanged),
+      onConnected: () => changes.connected(),
       // The stream broke (the server stopped, or restarted) or was refused for now (429,
       // 503: the reason is shown with the wait), and is back.
       onInterrupted: (refusal, delayMs) =>
@@ -62,12 +64,13 @@ export function useLiveChanges(editor: Editor, server: ChangesServer = changesSe
         }),
       onReconnected: () => {
         editor.set({ liveDown: false, liveRefused: '' });
-        changes.recheck();
+        changes.connected();
       },
       onError: (error) => editor.set({ problem: `Live changes stopped: ${error}` }),
     });
     return () => {
       clearTimeout(refreshTimer);
+      stopOpened();
       subscription.close();
     };
   }, [editor, server]);
