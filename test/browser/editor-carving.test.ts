@@ -6,8 +6,6 @@
 // is kept for the next visit; the path appears cell by cell. With
 // EDITOR_SCREENSHOTS=1 it writes docs/images/editor-animate.png and editor-wall-colour.png.
 // The long tasks of a 250x250 animation are measured and printed, not asserted.
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { GraphQLClient } from 'graphql-request';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,11 +14,11 @@ import {
   type Browser,
   type Server,
   editorRows,
-  launchBrowser,
   openPanel,
   pixel,
-  root,
-  startServer,
+  stopEditor,
+  screenshot,
+  startEditor,
 } from './harness.js';
 
 const ALGORITHMS = [
@@ -40,7 +38,6 @@ const WALL: [number, number, number] = [43, 51, 64];
 const SOLID: [number, number, number] = [109, 63, 168];
 const FLOOR: [number, number, number] = [247, 245, 239];
 const PATH_BLUE: [number, number, number] = [0, 87, 217];
-const SCREENSHOTS = process.env.EDITOR_SCREENSHOTS === '1';
 
 let server: Server;
 let browser: Browser;
@@ -48,12 +45,6 @@ let api: GraphQLClient;
 let page: Page;
 const until = <T>(read: () => Promise<T>, timeout = 30_000) =>
   expect.poll(read, { timeout, interval: 50 });
-
-async function screenshot(name: string): Promise<void> {
-  if (!SCREENSHOTS) return;
-  await mkdir(join(root, 'docs/images'), { recursive: true });
-  await page.screenshot({ path: join(root, 'docs/images', name) });
-}
 
 const form = () => page.getByRole('form', { name: 'Generate a level' });
 const progress = () => page.getByTestId('carving-progress');
@@ -87,24 +78,20 @@ async function fill(values: Record<string, string>): Promise<void> {
 }
 
 beforeAll(async () => {
-  server = await startServer();
+  ({ server, browser, page } = await startEditor({
+    // An error in the page is printed with the test's output, for whoever reads a failure.
+    beforeOpen: (page) => {
+      page.on('pageerror', (error) => console.log(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') console.log(`page console: ${message.text()}`);
+      });
+    },
+  }));
   api = new GraphQLClient(server.graphql);
-  browser = await launchBrowser();
-  page = await browser.context.newPage();
-  // An error in the page is printed with the test's output, for whoever reads a failure.
-  page.on('pageerror', (error) => console.log(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') console.log(`page console: ${message.text()}`);
-  });
-  await page.goto(`${server.base}/`);
-  await page.getByRole('heading', { name: 'Labyrinth level editor' }).waitFor();
   await openPanel(page, 'Generate');
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopEditor(browser, server));
 
 describe('Animate', () => {
   it('carves step by step (the pixels change), pauses, speeds up, and ends on Generate’s rows', async () => {
@@ -130,7 +117,7 @@ describe('Animate', () => {
     await page.waitForTimeout(300);
     expect(await done()).toBe(held);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await screenshot('editor-animate.png');
+    await screenshot(page, 'editor-animate.png');
     // Another wall colour while it is paused: the carving's walls take it at once.
     const GREEN: [number, number, number] = [31, 122, 61];
     await page.getByLabel('Wall colour').fill('#1f7a3d');
@@ -301,7 +288,7 @@ describe('the walls’ colour', () => {
     await colour.fill('#1f7a3d');
     await until(() => pixel(page, 0, 0)).toEqual([31, 122, 61]);
     expect(await pixel(page, 3, 5)).toEqual(SOLID);
-    await screenshot('editor-wall-colour.png');
+    await screenshot(page, 'editor-wall-colour.png');
     // Walls the 42's own purple: the 42 takes another colour, still apart.
     await colour.fill('#6d3fa8');
     await until(() => pixel(page, 0, 0)).toEqual(SOLID);

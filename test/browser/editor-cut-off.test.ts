@@ -4,8 +4,6 @@
 // panel counts every unreachable cell and the grid shades them (read back from the canvas);
 // opening the wall clears the shade and draws the path, closing it shades again. With
 // EDITOR_SCREENSHOTS=1 it writes docs/images/editor-cut-off.png.
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,12 +14,13 @@ import {
   launchBrowser,
   openPanel,
   pixel,
-  root,
   startServer,
+  stopEditor,
+  screenshot,
+  editorArea,
 } from './harness.js';
 import { sentDocument } from '../support/editor-documents.js';
 
-const SCREENSHOTS = process.env.EDITOR_SCREENSHOTS === '1';
 const FLOOR: [number, number, number] = [247, 245, 239];
 const SIZE = 300;
 /** The wall's column: in view at the level's first zoom, so that a click can open it. */
@@ -58,10 +57,7 @@ beforeAll(async () => {
   await page.getByRole('heading', { name: 'Labyrinth level editor' }).waitFor();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopEditor(browser, server));
 
 const rows = Array.from({ length: SIZE }, (_, row) =>
   Array.from({ length: SIZE }, (_, col) =>
@@ -175,17 +171,5 @@ async function rowColours(page: Page, row: number, fromCol: number): Promise<num
 }
 
 async function shot(): Promise<void> {
-  if (!SCREENSHOTS) return;
-  await mkdir(join(root, 'docs/images'), { recursive: true });
-  const main = (await page.locator('main.editor').boundingBox())!;
-  const side = (await page.locator('aside.side').boundingBox())!;
-  await page.screenshot({
-    path: join(root, 'docs/images', 'editor-cut-off.png'),
-    clip: {
-      x: main.x,
-      y: main.y,
-      width: side.x + side.width - main.x,
-      height: Math.min(main.height, 560),
-    },
-  });
+  await screenshot(page, 'editor-cut-off.png', await editorArea(page, 560, true));
 }

@@ -13,11 +13,12 @@ import {
   cellPoint,
   countColour,
   editorRows,
-  launchBrowser,
   openPanel,
   paint,
   pixel,
-  startServer,
+  startEditor,
+  stopEditor,
+  until,
 } from './harness.js';
 
 const PATH_BLUE: [number, number, number] = [0, 87, 217];
@@ -26,20 +27,12 @@ const SOLID: [number, number, number] = [109, 63, 168];
 let server: Server;
 let browser: Browser;
 let page: Page;
-const until = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000, interval: 50 });
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await browser.context.newPage();
-  await page.goto(`${server.base}/`);
-  await page.getByRole('heading', { name: 'Labyrinth level editor' }).waitFor();
+  ({ server, browser, page } = await startEditor());
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopEditor(browser, server));
 
 describe('the smaller items', () => {
   it('keeps both paths after a click that changes nothing', async () => {

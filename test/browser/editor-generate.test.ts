@@ -7,8 +7,6 @@
 // says what the level it replaced had that the file could not carry. With EDITOR_SCREENSHOTS=1
 // it writes docs/images/editor-preview.png and editor-hex-warning.png.
 import { readFileSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { GraphQLClient } from 'graphql-request';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,14 +15,13 @@ import {
   type Browser,
   type Server,
   editorRows,
-  launchBrowser,
   openPanel,
   paint,
-  root,
-  startServer,
+  stopEditor,
+  screenshot,
+  startEditor,
 } from './harness.js';
 
-const SCREENSHOTS = process.env.EDITOR_SCREENSHOTS === '1';
 const WALL: [number, number, number] = [43, 51, 64];
 const SOLID: [number, number, number] = [109, 63, 168];
 const FLOOR: [number, number, number] = [247, 245, 239];
@@ -37,12 +34,6 @@ let page: Page;
 const downloads: string[] = [];
 const until = <T>(read: () => Promise<T>, timeout = 20_000) =>
   expect.poll(read, { timeout, interval: 50 });
-
-async function screenshot(name: string): Promise<void> {
-  if (!SCREENSHOTS) return;
-  await mkdir(join(root, 'docs/images'), { recursive: true });
-  await page.screenshot({ path: join(root, 'docs/images', name) });
-}
 
 const form = () => page.getByRole('form', { name: 'Generate a level' });
 const version = () => page.getByTestId('level-version').textContent();
@@ -106,21 +97,17 @@ async function answersOf(rows: readonly string[]): Promise<{ steps: number; chea
 const asDrawn = (rows: readonly string[]) => rows.map((row) => row.replace(/[^#.]/g, '?'));
 
 beforeAll(async () => {
-  server = await startServer();
+  ({ server, browser, page } = await startEditor({
+    beforeOpen: (page) => {
+      page.on('pageerror', (error) => console.log(`page error: ${error.message}`));
+      page.on('download', (download) => downloads.push(download.suggestedFilename()));
+    },
+  }));
   api = new GraphQLClient(server.graphql);
-  browser = await launchBrowser();
-  page = await browser.context.newPage();
-  page.on('pageerror', (error) => console.log(`page error: ${error.message}`));
-  page.on('download', (download) => downloads.push(download.suggestedFilename()));
-  await page.goto(`${server.base}/`);
-  await page.getByRole('heading', { name: 'Labyrinth level editor' }).waitFor();
   await openPanel(page, 'Generate');
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopEditor(browser, server));
 
 describe('Generate previews before it stores', () => {
   const input = { width: 10, height: 6, seed: 2024, algorithm: 'PRIM', terrain: 0.2, keys: 1 };
@@ -185,7 +172,7 @@ describe('Generate previews before it stores', () => {
     await until(() => preview().getAttribute('data-stage')).toBe('preview');
     expect(await previewGlyphs(21, 13)).toEqual(asDrawn(await carvedRows({ ...input, seed: 77 })));
     await page.evaluate(() => window.scrollTo(0, 0));
-    await screenshot('editor-preview.png');
+    await screenshot(page, 'editor-preview.png');
     await page.keyboard.press('Escape');
     await until(() => overlay().count()).toBe(0);
     expect(await page.getByTestId('status').textContent()).toBe(
@@ -225,7 +212,7 @@ describe('the hex exchange says what the file cannot hold', () => {
       `${terrain} terrain cells, key a, door A will not be in the file: a hex maze file holds only the walls, S and E.`,
     );
     await warning.scrollIntoViewIfNeeded();
-    await screenshot('editor-hex-warning.png');
+    await screenshot(page, 'editor-hex-warning.png');
     await warning.getByRole('button', { name: 'Cancel' }).click();
     await until(() => warning.count()).toBe(0);
     expect(downloads).toEqual([]);

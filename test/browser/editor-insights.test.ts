@@ -4,8 +4,6 @@
 // W A S D, Esc, R): refused moves shake the grid, the key is picked up and its door drawn open,
 // the step counter and the verdict against the best, and leaving Play finds the drawing as it
 // was. With EDITOR_SCREENSHOTS=1 it writes docs/images/editor-insights.png and editor-play.png.
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { GraphQLClient } from 'graphql-request';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,22 +13,22 @@ import {
   cellPoint,
   countColour,
   editorRows,
-  launchBrowser,
-  openPanel,
   pixel,
-  root,
-  startServer,
+  startEditor,
+  stopEditor,
+  until,
+  useAscii,
+  screenshot,
+  editorArea,
 } from './harness.js';
 import { sentDocument } from '../support/editor-documents.js';
 
-const SCREENSHOTS = process.env.EDITOR_SCREENSHOTS === '1';
 const FLOOR: [number, number, number] = [247, 245, 239];
 const DEAD_END: [number, number, number] = [0, 137, 123];
 const PLAYER: [number, number, number] = [255, 214, 0];
 let server: Server;
 let browser: Browser;
 let page: Page;
-const until = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 50 });
 
 // S's side holds key a in a dead end; the only way to E is door A; two cells at the bottom are
 // walled in. By construction: the two pocket cells are unreachable, a is needed, the pocket
@@ -39,44 +37,15 @@ const until = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000
 const LEVEL = ['S..#..E', '.#.#.#.', 'a#.A...', '#######', '#..####'];
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await browser.context.newPage();
-  await page.goto(`${server.base}/`);
-  await page.getByRole('heading', { name: 'Labyrinth level editor' }).waitFor();
+  ({ server, browser, page } = await startEditor());
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopEditor(browser, server));
 
-async function useLevel(rows: string[]): Promise<void> {
-  await openPanel(page, 'ASCII and hex files');
-  await page.locator('textarea[name="ascii"]').fill(rows.join('\n'));
-  await page.getByRole('button', { name: 'Use pasted ASCII' }).click();
-  await until(() => page.getByTestId('level-size').textContent()).toBe(
-    `${rows[0].length}×${rows.length}`,
-  );
-  while (Number(await page.locator('.grid-scroller').getAttribute('data-cell-size')) > 32) {
-    await page.getByRole('button', { name: 'Zoom out' }).click();
-  }
-}
+const useLevel = (rows: string[]) => useAscii(page, rows, 32);
 
 async function shot(name: string): Promise<void> {
-  if (!SCREENSHOTS) return;
-  await mkdir(join(root, 'docs/images'), { recursive: true });
-  const main = (await page.locator('main.editor').boundingBox())!;
-  const side = (await page.locator('aside.side').boundingBox())!;
-  await page.screenshot({
-    path: join(root, 'docs/images', `editor-${name}.png`),
-    clip: {
-      x: main.x,
-      y: main.y,
-      width: side.x + side.width - main.x,
-      height: Math.min(main.height, 560),
-    },
-  });
+  await screenshot(page, `editor-${name}.png`, await editorArea(page, 560, true));
 }
 
 const near = (a: readonly number[], b: readonly number[], within = 40) =>

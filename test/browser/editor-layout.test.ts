@@ -3,60 +3,38 @@
 // Generate leaves the grid where it was, Zoom to fit takes a fractional cell size that fills
 // the view, a cell at that size is drawn without seams and a click lands on the cell drawn
 // under the pointer, and the hovered cell's row and column show under the grid.
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Browser,
   type Server,
   editorRows,
-  launchBrowser,
   openPanel,
-  root,
-  startServer,
+  startEditor,
+  stopEditor,
+  until,
+  screenshot,
+  useAscii,
 } from './harness.js';
 
-const SCREENSHOTS = process.env.EDITOR_SCREENSHOTS === '1';
 const WINDOW = 1280 * 800;
 const FLOOR = [247, 245, 239];
 const WALL = [43, 51, 64];
 let server: Server;
 let browser: Browser;
 let page: Page;
-const until = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 50 });
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await browser.context.newPage();
-  await page.goto(`${server.base}/`);
-  await page.getByRole('heading', { name: 'Labyrinth level editor' }).waitFor();
+  ({ server, browser, page } = await startEditor());
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function screenshot(name: string): Promise<void> {
-  if (!SCREENSHOTS) return;
-  await mkdir(join(root, 'docs/images'), { recursive: true });
-  await page.screenshot({ path: join(root, 'docs/images', name) });
-}
+afterAll(() => stopEditor(browser, server));
 
 const gridBox = async () => (await page.locator('.grid-scroller').boundingBox())!;
 const sideFolded = () => page.locator('.fold-side').getAttribute('aria-expanded');
 const pageScroll = () => page.evaluate(() => [window.scrollY, document.body.scrollTop]);
 
-async function useLevel(rows: string[]): Promise<void> {
-  await openPanel(page, 'ASCII and hex files');
-  await page.locator('textarea[name="ascii"]').fill(rows.join('\n'));
-  await page.getByRole('button', { name: 'Use pasted ASCII' }).click();
-  await until(() => page.getByTestId('level-size').textContent()).toBe(
-    `${rows[0].length}×${rows.length}`,
-  );
-}
+const useLevel = (rows: string[]) => useAscii(page, rows);
 
 function level(width: number, height: number): string[] {
   return Array.from({ length: height }, (_, row) =>
@@ -103,7 +81,7 @@ describe('the page at 1280x800', () => {
     expect((open.width * open.height) / WINDOW).toBeGreaterThan(0.55);
     // Whole pixels: the canvas's device pixels meet the screen's (no blur, exact hits).
     expect([open.x % 1, open.y % 1]).toEqual([0, 0]);
-    await screenshot('editor-layout.png');
+    await screenshot(page, 'editor-layout.png');
 
     // The side column folds to a tab with its key (from anywhere but a text field).
     await page.locator('.grid-scroller').focus();
@@ -114,7 +92,7 @@ describe('the page at 1280x800', () => {
     expect((folded.width * folded.height) / WINDOW).toBeGreaterThan(0.65);
     expect(1280 - (folded.x + folded.width)).toBeLessThan(60);
     expect(await page.locator('#side-panels').isVisible()).toBe(false);
-    await screenshot('editor-layout-folded.png');
+    await screenshot(page, 'editor-layout-folded.png');
 
     // Kept for the next visit.
     await page.reload();
@@ -192,7 +170,7 @@ describe('fractional zoom', () => {
     // It fills the view but for less than a hundredth of a pixel a cell.
     expect(300 * fitted.cell).toBeGreaterThan(Math.min(fitted.width, fitted.height) - 5);
     expect(await page.getByTestId('zoom').textContent()).toBe(`${fitted.cell}px`);
-    await screenshot('editor-zoom-fit.png');
+    await screenshot(page, 'editor-zoom-fit.png');
   });
 
   it('draws the cells at that size with no gap or seam between them', async () => {
@@ -325,7 +303,7 @@ describe('the hovered cell', () => {
     expect(await hover.isVisible()).toBe(true);
     await page.mouse.move(spacer.x + 3.5 * 16, spacer.y + 20.5 * 16, { steps: 4 });
     await until(() => hover.textContent()).toBe('row 20, col 3');
-    await screenshot('editor-hover-cell.png');
+    await screenshot(page, 'editor-hover-cell.png');
     // Off the grid: the palette.
     const palette = (await page.locator('.palette').boundingBox())!;
     await page.mouse.move(palette.x + 5, palette.y + palette.height - 5, { steps: 4 });

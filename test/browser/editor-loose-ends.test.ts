@@ -4,8 +4,6 @@
 // whatever their case, and a part of one; Restore after Delete. In Chromium with real pointer
 // and keyboard events; with EDITOR_SCREENSHOTS=1 it writes docs/images/editor-unsaved.png,
 // editor-resize-cut.png and editor-restore.png.
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { GraphQLClient } from 'graphql-request';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,16 +14,16 @@ import {
   launchBrowser,
   openPanel,
   paint,
-  root,
   startServer,
+  stopEditor,
+  until,
+  screenshot,
 } from './harness.js';
 
-const SCREENSHOTS = process.env.EDITOR_SCREENSHOTS === '1';
 let server: Server;
 let browser: Browser;
 let api: GraphQLClient;
 let page: Page;
-const until = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 50 });
 const version = (p: Page) => p.getByTestId('level-version').textContent();
 const levelId = (p: Page) => p.getByLabel('Level id').inputValue();
 const focused = (p: Page) => p.evaluate(() => document.activeElement?.textContent?.trim());
@@ -45,12 +43,6 @@ async function seed(id: string, rows: string[], name: string, tags: string[]): P
     'mutation ($id: ID!, $rows: [String!]!, $name: String, $tags: [String!]) { loadLevel(id: $id, rows: $rows, name: $name, tags: $tags) { __typename } }',
     { id, rows, name, tags },
   );
-}
-
-async function screenshot(name: string): Promise<void> {
-  if (!SCREENSHOTS) return;
-  await mkdir(join(root, 'docs/images'), { recursive: true });
-  await page.screenshot({ path: join(root, 'docs/images', name) });
 }
 
 /** A new level named `id`, with a wall painted at (0, 1). */
@@ -81,10 +73,7 @@ beforeAll(async () => {
   await list().getByRole('listitem').nth(2).waitFor();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopEditor(browser, server));
 
 describe('the unsaved-changes dialog', () => {
   it('opens on Save; Tab stays in it; Escape keeps drawing', async () => {
@@ -95,7 +84,7 @@ describe('the unsaved-changes dialog', () => {
     expect(await dialog.textContent()).toContain(
       'The drawing has unsaved changes. Save them, then open cave?',
     );
-    await screenshot('editor-unsaved.png');
+    await screenshot(page, 'editor-unsaved.png');
     expect(await focused(page)).toBe('Save');
     const order: (string | undefined)[] = [];
     for (let i = 0; i < 3; i++) {
@@ -163,7 +152,7 @@ describe('a resize that cuts off cells', () => {
       'Resizing to 2×2 cuts off E, 1 key and 2 walls. Undo brings them back.',
     );
     expect(await focused(page)).toBe('Cancel');
-    await screenshot('editor-resize-cut.png');
+    await screenshot(page, 'editor-resize-cut.png');
     await page.keyboard.press('Escape');
     await until(() => dialog.count()).toBe(0);
     expect(await editorRows(page)).toEqual(['S.a#', '.A..', '#..E']);
@@ -204,7 +193,7 @@ describe('the tag filter', () => {
     );
     await until(shown).toBe('castle');
     await page.getByTestId('tag-choice').scrollIntoViewIfNeeded();
-    await screenshot('editor-tag-filter.png');
+    await screenshot(page, 'editor-tag-filter.png');
     await page.getByTestId('tag-choice').getByRole('button', { name: 'castle-dungeon' }).click();
     await until(shown).toBe('crypt');
     expect(await tagField().inputValue()).toBe('castle-dungeon');
@@ -230,7 +219,7 @@ describe('Restore after Delete', () => {
     const notice = page.getByTestId('deleted');
     await until(() => notice.textContent()).toContain('Deleted cave (version 1)');
     expect(await stored('cave')).toBeNull();
-    await screenshot('editor-restore.png');
+    await screenshot(page, 'editor-restore.png');
     await notice.getByRole('button', { name: 'Restore cave' }).click();
     await until(() => version(page)).toBe('2');
     expect(await stored('cave')).toEqual({

@@ -21,9 +21,11 @@ import {
   pixel,
   root,
   startServer,
+  stopEditor,
+  until,
+  SCREENSHOTS,
 } from './harness.js';
 
-const SCREENSHOTS = process.env.EDITOR_SCREENSHOTS === '1';
 /** render/diff.ts's MERGE_COLOURS: a differing cell holding mine, or theirs. */
 const MINE: [number, number, number] = [194, 24, 91];
 const THEIRS: [number, number, number] = [0, 137, 123];
@@ -31,7 +33,6 @@ const THEIRS: [number, number, number] = [0, 137, 123];
 let server: Server;
 let browser: Browser;
 let page: Page;
-const until = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000, interval: 50 });
 const version = () => page.getByTestId('level-version');
 
 async function graphql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
@@ -109,10 +110,7 @@ beforeAll(async () => {
   page = await browser.context.newPage();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopEditor(browser, server));
 
 describe('merging a conflict cell by cell', () => {
   const first = ['S.......', '........', '........', '........', '........', '.......E'];

@@ -15,34 +15,27 @@ import {
   type Server,
   closePanel,
   editorRows,
-  launchBrowser,
   openPanel,
   paint,
   root,
-  startServer,
+  startEditor,
+  stopEditor,
+  until,
+  SCREENSHOTS,
 } from './harness.js';
 import { sentDocument } from '../support/editor-documents.js';
 
-const SCREENSHOTS = process.env.EDITOR_SCREENSHOTS === '1';
 let server: Server;
 let browser: Browser;
 let page: Page;
 let api: GraphQLClient;
-const until = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 50 });
 
 beforeAll(async () => {
-  server = await startServer();
+  ({ server, browser, page } = await startEditor());
   api = new GraphQLClient(server.graphql);
-  browser = await launchBrowser();
-  page = await browser.context.newPage();
-  await page.goto(`${server.base}/`);
-  await page.getByRole('heading', { name: 'Labyrinth level editor' }).waitFor();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopEditor(browser, server));
 
 type Stored = { version: number; name: string | null; tags: string[]; rows: string[] } | null;
 

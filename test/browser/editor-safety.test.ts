@@ -17,6 +17,8 @@ import {
   openPanel,
   paint,
   startServer,
+  stopEditor,
+  until,
 } from './harness.js';
 import { sentDocument } from '../support/editor-documents.js';
 
@@ -24,7 +26,6 @@ let server: Server;
 let browser: Browser;
 let api: GraphQLClient;
 let page: Page;
-const until = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000, interval: 50 });
 const version = (p: Page) => p.getByTestId('level-version');
 // The grid's top in the document (not the viewport: filling the ASCII box may scroll the page).
 const gridTop = (p: Page) =>
@@ -46,10 +47,7 @@ beforeAll(async () => {
   await version(page).filter({ hasText: /^1$/ }).waitFor();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopEditor(browser, server));
 
 describe('nothing lost', () => {
   it('keeps messages off the grid: a click on the bottom row paints while they show', async () => {

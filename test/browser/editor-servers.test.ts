@@ -20,6 +20,7 @@ import {
   launchBrowser,
   paint,
   startServer,
+  until,
 } from './harness.js';
 import { sentDocument } from '../support/editor-documents.js';
 
@@ -48,7 +49,6 @@ async function open(server: Server, hash = ''): Promise<Page> {
 }
 
 const version = (p: Page) => p.getByTestId('level-version');
-const until = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000, interval: 50 });
 
 /**
  * Saves the level open in `page` until the page announces the save: its stream is open then,

@@ -18,9 +18,9 @@ import {
   type Server,
   cellPoint,
   countColour,
-  launchBrowser,
   openPanel,
-  startServer,
+  stopEditor,
+  startEditor,
 } from './harness.js';
 
 const PATH_BLUE: [number, number, number] = [0, 87, 217];
@@ -30,17 +30,12 @@ let page: Page;
 const until = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 25 });
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser(['--disable-features=DeferRendererTasksAfterInput']);
-  page = await browser.context.newPage();
-  await page.goto(`${server.base}/`);
-  await page.getByRole('heading', { name: 'Labyrinth level editor' }).waitFor();
+  ({ server, browser, page } = await startEditor({
+    args: ['--disable-features=DeferRendererTasksAfterInput'],
+  }));
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopEditor(browser, server));
 
 /** Seconds the server has spent solving so far (every source, every mode). */
 async function solveSeconds(): Promise<number> {

@@ -4,8 +4,6 @@
 // stamp turns and flips with its gates (a floating paste with it), transparent paste, saved
 // stamps kept across a reload, and a drag inside an old selection starting a new box (Ctrl+drag
 // moves it). With EDITOR_SCREENSHOTS=1 it writes docs/images/editor-stamps.png and others.
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { GraphQLClient } from 'graphql-request';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,15 +15,16 @@ import {
   editorRows,
   launchBrowser,
   openPanel,
-  root,
   startServer,
+  stopEditor,
+  until,
+  screenshot,
+  editorArea,
 } from './harness.js';
 
-const SCREENSHOTS = process.env.EDITOR_SCREENSHOTS === '1';
 let server: Server;
 let browser: Browser;
 let page: Page;
-const until = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000, interval: 50 });
 
 beforeAll(async () => {
   server = await startServer();
@@ -36,10 +35,7 @@ beforeAll(async () => {
   page = await browser.context.newPage();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopEditor(browser, server));
 
 /** A stored level opened in the editor, at 32 px a cell. */
 async function openLevel(id: string, rows: string[]): Promise<void> {
@@ -89,13 +85,7 @@ const setSystemClipboard = (text: string) =>
   page.evaluate((text) => navigator.clipboard.writeText(text), text);
 
 async function shot(name: string): Promise<void> {
-  if (!SCREENSHOTS) return;
-  await mkdir(join(root, 'docs/images'), { recursive: true });
-  const box = (await page.locator('main.editor').boundingBox())!;
-  await page.screenshot({
-    path: join(root, 'docs/images', name),
-    clip: { x: box.x, y: box.y, width: box.width, height: Math.min(box.height, 640) },
-  });
+  await screenshot(page, name, await editorArea(page, 640));
 }
 
 describe('the clipboard and stamps', () => {

@@ -20,10 +20,9 @@ import {
   launchBrowser,
   root,
   startServer,
+  until,
+  SCREENSHOTS,
 } from './harness.js';
-
-const SCREENSHOTS = process.env.EDITOR_SCREENSHOTS === '1';
-const until = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 50 });
 
 const WIDTH = 24;
 const HEIGHT = 12;

@@ -3,8 +3,6 @@
 // copy, cut, paste (also through the system clipboard as ASCII, and into another level) and
 // move; each from the keyboard cursor too; each stroke one undo step. The level is read back
 // from the ASCII box. With EDITOR_SCREENSHOTS=1 it writes docs/images/editor-tool-*.png.
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { GraphQLClient } from 'graphql-request';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,46 +12,29 @@ import {
   type Server,
   cellPoint,
   editorRows,
-  launchBrowser,
-  openPanel,
-  root,
-  startServer,
+  startEditor,
+  stopEditor,
+  until,
+  useAscii,
+  screenshot,
+  editorArea,
 } from './harness.js';
 
-const SCREENSHOTS = process.env.EDITOR_SCREENSHOTS === '1';
 let server: Server;
 let browser: Browser;
 let page: Page;
-const until = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000, interval: 50 });
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  ({ server, browser, page } = await startEditor());
   await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
     origin: server.base,
   });
-  page = await browser.context.newPage();
-  await page.goto(`${server.base}/`);
-  await page.getByRole('heading', { name: 'Labyrinth level editor' }).waitFor();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopEditor(browser, server));
 
 /** A level into the editor through the ASCII box, zoomed to 32 px a cell. */
-async function useLevel(rows: string[]): Promise<void> {
-  await openPanel(page, 'ASCII and hex files');
-  await page.locator('textarea[name="ascii"]').fill(rows.join('\n'));
-  await page.getByRole('button', { name: 'Use pasted ASCII' }).click();
-  await until(() => page.getByTestId('level-size').textContent()).toBe(
-    `${rows[0].length}×${rows.length}`,
-  );
-  while (Number(await page.locator('.grid-scroller').getAttribute('data-cell-size')) > 32) {
-    await page.getByRole('button', { name: 'Zoom out' }).click();
-  }
-}
+const useLevel = (rows: string[]) => useAscii(page, rows, 32);
 
 async function tool(name: string): Promise<void> {
   await page.getByRole('button', { name, exact: true }).click();
@@ -84,13 +65,7 @@ async function undo(): Promise<void> {
 }
 
 async function shot(name: string): Promise<void> {
-  if (!SCREENSHOTS) return;
-  await mkdir(join(root, 'docs/images'), { recursive: true });
-  const box = (await page.locator('main.editor').boundingBox())!;
-  await page.screenshot({
-    path: join(root, 'docs/images', `editor-tool-${name}.png`),
-    clip: { x: box.x, y: box.y, width: box.width, height: Math.min(box.height, 620) },
-  });
+  await screenshot(page, `editor-tool-${name}.png`, await editorArea(page, 620));
 }
 
 const BLANK = ['S.......', '........', '........', '........', '........', '.......E'];

@@ -11,41 +11,27 @@ import {
   type Browser,
   type Server,
   editorRows,
-  launchBrowser,
-  openPanel,
   root,
-  startServer,
+  startEditor,
+  stopEditor,
+  until,
+  useAscii,
+  SCREENSHOTS,
 } from './harness.js';
 
-const SCREENSHOTS = process.env.EDITOR_SCREENSHOTS === '1';
 const START_GREEN: [number, number, number] = [27, 127, 59];
 const EXIT_RED: [number, number, number] = [179, 38, 30];
 let server: Server;
 let browser: Browser;
 let page: Page;
-const until = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000, interval: 50 });
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await browser.context.newPage();
-  await page.goto(`${server.base}/`);
-  await page.getByRole('heading', { name: 'Labyrinth level editor' }).waitFor();
+  ({ server, browser, page } = await startEditor());
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopEditor(browser, server));
 
-async function useLevel(rows: string[]): Promise<void> {
-  await openPanel(page, 'ASCII and hex files');
-  await page.locator('textarea[name="ascii"]').fill(rows.join('\n'));
-  await page.getByRole('button', { name: 'Use pasted ASCII' }).click();
-  await until(() => page.getByTestId('level-size').textContent()).toBe(
-    `${rows[0].length}×${rows.length}`,
-  );
-}
+const useLevel = (rows: string[]) => useAscii(page, rows);
 
 function level(width: number, height: number, marks: Record<string, string> = {}): string[] {
   return Array.from({ length: height }, (_, row) =>

@@ -4,7 +4,6 @@
 // MISSED: editor-servers.test.ts).
 // With EDITOR_SCREENSHOTS=1 the run also writes the screenshots in docs/images/ (docs/editor.md).
 import { readFileSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GraphQLClient } from 'graphql-request';
@@ -30,11 +29,13 @@ import {
   pixel,
   root,
   startServer,
+  stopEditor,
+  until,
+  screenshot,
 } from './harness.js';
 
 const PATH_BLUE: [number, number, number] = [0, 87, 217];
 const CHEAPEST_ORANGE: [number, number, number] = [224, 123, 0];
-const SCREENSHOTS = process.env.EDITOR_SCREENSHOTS === '1';
 
 let server: Server;
 let browser: Browser;
@@ -66,16 +67,7 @@ async function newPage(hash = ''): Promise<Page> {
   return opened;
 }
 
-async function screenshot(name: string): Promise<void> {
-  if (!SCREENSHOTS) return;
-  await mkdir(join(root, 'docs/images'), { recursive: true });
-  await page.screenshot({ path: join(root, 'docs/images', name) });
-}
-
 const version = (p: Page) => p.getByTestId('level-version');
-
-/** Retries until the page shows what is expected (Playwright's own `expect` is not here). */
-const until = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000, interval: 50 });
 
 beforeAll(async () => {
   server = await startServer();
@@ -92,10 +84,7 @@ afterEach(async ({ task }) => {
   }
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopEditor(browser, server));
 
 describe('the level editor', () => {
   it('is served at / with its assets, and loads nothing from another host', async () => {
@@ -246,12 +235,12 @@ describe('the level editor', () => {
     await until(() => page.getByTestId('cheapest').textContent()).toBe('22');
     await until(() => countColour(page, CHEAPEST_ORANGE)).toBeGreaterThan(0);
     await until(() => countColour(page, PATH_BLUE)).toBeGreaterThan(0);
-    await screenshot('editor-overlays.png');
+    await screenshot(page, 'editor-overlays.png');
     // A second E on it: the error and its cell, then undone.
     await paint(page, 'E', [[4, 7]]);
     await until(() => page.getByTestId('check-error').textContent()).toContain('row 4, col 7');
     await until(() => pixel(page, 4, 7, 0.04, 0.5)).toEqual([208, 2, 27]);
-    await screenshot('editor-error.png');
+    await screenshot(page, 'editor-error.png');
     await page.keyboard.press('Control+z');
     await until(() => page.getByTestId('steps').textContent()).toBe('9');
   });
@@ -285,7 +274,7 @@ describe('the level editor', () => {
     await closePanel(page, 'ASCII and hex files');
     await until(() => page.getByTestId('steps').textContent()).toBe(String(level!.steps));
     await until(() => page.getByTestId('checking').isVisible()).toBe(false);
-    await screenshot('editor-generate.png');
+    await screenshot(page, 'editor-generate.png');
 
     const seed = await form.getByLabel('Seed').inputValue();
     await form.getByRole('button', { name: 'Redraw' }).click();

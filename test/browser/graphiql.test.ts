@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServerProcess } from '../support/server-process.js';
-import { type Browser, launchBrowser } from './harness.js';
+import { type Browser, launchBrowser, stopEditor } from './harness.js';
 import { splitCost } from '../support/cost.js';
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -33,10 +33,7 @@ beforeAll(async () => {
   });
 }, 60_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopEditor(browser, server));
 
 /** The text of a Monaco editor as shown (Monaco draws spaces as no-break spaces). */
 async function editorText(page: Page, selector: string): Promise<string> {

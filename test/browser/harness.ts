@@ -3,16 +3,28 @@
 // DATA_DIR), and headless Chromium driven by playwright-core: CHROMIUM_PATH's, else the one the
 // @sparticuz/chromium package brings with `npm ci` (chromium.ts; nothing is downloaded).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { type Browser, launchBrowser } from '../../harness/chromium.js';
 
 export { type Browser, launchBrowser };
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
+/** `npm run screenshots`: the tests that picture a feature write docs/images/ too. */
+export const SCREENSHOTS = process.env.EDITOR_SCREENSHOTS === '1';
+
+/** Retries `read` until the page shows what is expected (Playwright's own `expect` is not here). */
+export function until<T>(
+  read: () => Promise<T>,
+  timeout = 15_000,
+): ReturnType<typeof expect.poll<Promise<T>>> {
+  return expect.poll(read, { timeout, interval: 50 });
+}
+
 /** The browser a test launches: CHROMIUM_PATH, else the packaged one's (chromium.ts). */
 export const CHROMIUM = process.env.CHROMIUM_PATH || '@sparticuz/chromium';
 
@@ -69,6 +81,82 @@ export async function startServer(settings: NodeJS.ProcessEnv = {}): Promise<Ser
       await exited;
     },
   };
+}
+
+/** A test file's editor: the server, a browser and a tab with the editor open. */
+export interface Editor {
+  readonly server: Server;
+  readonly browser: Browser;
+  readonly page: Page;
+}
+
+/**
+ * Starts the server and a browser and opens the editor at `hash`; `args`: more Chromium
+ * switches; `beforeOpen`: what to set on the tab before it loads (listeners, routes).
+ */
+export async function startEditor(
+  options: {
+    readonly hash?: string;
+    readonly args?: readonly string[];
+    readonly beforeOpen?: (page: Page) => void | Promise<void>;
+  } = {},
+): Promise<Editor> {
+  const server = await startServer();
+  const browser = await launchBrowser(options.args);
+  const page = await browser.context.newPage();
+  await options.beforeOpen?.(page);
+  await page.goto(`${server.base}/${options.hash ?? ''}`);
+  await page.getByRole('heading', { name: 'Labyrinth level editor' }).waitFor();
+  return { server, browser, page };
+}
+
+/** Ends what startEditor started (what of it there is, after a failed start). */
+export async function stopEditor(
+  browser: Browser | undefined,
+  server: { stop(): Promise<unknown> } | undefined,
+): Promise<void> {
+  await browser?.close();
+  await server?.stop();
+}
+
+/**
+ * A level into the editor through the ASCII box; with `maxCell`, zoomed out until a cell is at
+ * most that many pixels.
+ */
+export async function useAscii(page: Page, rows: readonly string[], maxCell?: number) {
+  await openPanel(page, 'ASCII and hex files');
+  await page.locator('textarea[name="ascii"]').fill(rows.join('\n'));
+  await page.getByRole('button', { name: 'Use pasted ASCII' }).click();
+  await until(() => page.getByTestId('level-size').textContent()).toBe(
+    `${Array.from(rows[0]).length}×${rows.length}`,
+  );
+  if (maxCell === undefined) return;
+  while (Number(await page.locator('.grid-scroller').getAttribute('data-cell-size')) > maxCell) {
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+  }
+}
+
+/** The editor's main area (and the side panels with `side`), at most `height` pixels high. */
+export async function editorArea(page: Page, height: number, side = false) {
+  const main = (await page.locator('main.editor').boundingBox())!;
+  const right = side ? (await page.locator('aside.side').boundingBox())! : main;
+  return {
+    x: main.x,
+    y: main.y,
+    width: right.x + right.width - main.x,
+    height: Math.min(main.height, height),
+  };
+}
+
+/** With EDITOR_SCREENSHOTS=1, a picture of the page (or of `clip`) as docs/images/`name`. */
+export async function screenshot(
+  page: Page,
+  name: string,
+  clip?: { x: number; y: number; width: number; height: number },
+): Promise<void> {
+  if (!SCREENSHOTS) return;
+  await mkdir(join(root, 'docs/images'), { recursive: true });
+  await page.screenshot({ path: join(root, 'docs/images', name), clip });
 }
 
 /** The page coordinates of a cell's centre (plus an offset in cell fractions). */
