@@ -61,17 +61,17 @@ export class AnswerCache {
 
   constructor(
     private readonly store: LevelStore,
-    private readonly metrics: ServiceMetrics,
+    private readonly metrics: ServiceMetrics | null,
     options: AnswerCacheOptions = {},
   ) {
     this.pool = options.pool;
     this.workerThreshold = options.workerThresholdStates ?? WORKER_THRESHOLD_STATES;
     const maxBytes = options.memoMaxBytes ?? DEFAULT_MEMO_MAX_BYTES;
     this.memo = new Lru(options.memoMaxLevels ?? DEFAULT_MEMO_MAX_LEVELS, maxBytes, () =>
-      this.metrics.memoEvictions.inc(),
+      this.metrics?.memoEvictions.inc(),
     );
     // A small share of the memo's bounds: old versions are looked at now and then.
-    this.olderVersions = new Lru(64, maxBytes / 8, () => this.metrics.memoEvictions.inc());
+    this.olderVersions = new Lru(64, maxBytes / 8, () => this.metrics?.memoEvictions.inc());
   }
 
   /** What the memo holds of `id`, without counting as a use. */
@@ -112,7 +112,7 @@ export class AnswerCache {
   /** Keeps the level with `answers` as the latest version of its id. */
   keep(level: StoredLevel, answers: LevelAnswers): void {
     this.memo.set(level.id, { level, answers }, answers.bytes());
-    this.metrics.memoBytes.set(this.memo.weight);
+    this.metrics?.memoBytes.set(this.memo.weight);
   }
 
   /** Keeps what was read, unless the memo holds this version or a newer one already. */
@@ -195,15 +195,15 @@ export class AnswerCache {
     signal?: AbortSignal,
   ): MaybePromise<void> {
     if (answers.has(source)) {
-      this.metrics.memoLookups.inc({ result: 'hit' });
+      this.metrics?.memoLookups.inc({ result: 'hit' });
       return;
     }
-    this.metrics.memoLookups.inc({ result: 'miss' });
+    this.metrics?.memoLookups.inc({ result: 'miss' });
     const pool = this.pool;
     if (pool === undefined || SOURCES[source].cost(answers.size) < this.workerThreshold) {
-      const stop = this.metrics.solverSeconds.startTimer({ source, mode: 'inline' });
+      const stop = this.metrics?.solverSeconds.startTimer({ source, mode: 'inline' });
       answers.source(source);
-      stop();
+      stop?.();
       this.reweigh(level, answers);
       return;
     }
@@ -240,11 +240,11 @@ export class AnswerCache {
       const stored = await timedRead(this.metrics, 'loadAnswer', () =>
         this.store.loadAnswer(level.id, level.version, source),
       );
-      this.metrics.sharedAnswers.inc({ result: stored === undefined ? 'miss' : 'hit' });
+      this.metrics?.sharedAnswers.inc({ result: stored === undefined ? 'miss' : 'hit' });
       if (stored !== undefined) return decode(stored);
     }
     if (stat !== null) this.stats[stat]++;
-    const stop = this.metrics.solverSeconds.startTimer({ source, mode: 'worker' });
+    const stop = this.metrics?.solverSeconds.startTimer({ source, mode: 'worker' });
     const value = await pool.run(level.rows, source, signal).finally(stop);
     if (level.version > 0) {
       // Kept for the fleet in the background: a failure here costs only a later solve.
@@ -255,7 +255,7 @@ export class AnswerCache {
           source,
           (encode as (v: unknown) => string)(value),
         ),
-      ).catch(() => this.metrics.sharedAnswers.inc({ result: 'not_kept' }));
+      ).catch(() => this.metrics?.sharedAnswers.inc({ result: 'not_kept' }));
     }
     return value;
   }

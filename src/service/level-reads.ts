@@ -12,7 +12,7 @@ export class LevelReads {
   constructor(
     private readonly store: LevelStore,
     private readonly cache: AnswerCache,
-    private readonly metrics: ServiceMetrics,
+    private readonly metrics: ServiceMetrics | null,
   ) {}
 
   get(id: string): MaybePromise<StoredLevel | undefined> {

@@ -49,7 +49,8 @@ import type { SolverPool } from './solver-pool.js';
 export interface LevelServiceOptions extends AnswerCacheOptions {
   /** Size limit of validation check 7. */
   readonly limits?: LevelLimits;
-  readonly metrics?: ServiceMetrics;
+  /** Where the service counts its work (null: nowhere, as a one-off command). */
+  readonly metrics?: ServiceMetrics | null;
   /** Versions of each id kept in its history (a version number is never reused anyway). */
   readonly historyLimit?: number;
   /** Where changes are told; in process by default. */
@@ -79,7 +80,7 @@ export const DEFAULT_HISTORY_LIMIT = 100;
  */
 export class LevelService {
   readonly limits: LevelLimits;
-  readonly metrics: ServiceMetrics;
+  readonly metrics: ServiceMetrics | null;
   readonly events: LevelEvents;
   readonly historyLimit: number;
   readonly maxSubscriptions: number;
@@ -96,11 +97,11 @@ export class LevelService {
     options: LevelServiceOptions = {},
   ) {
     this.limits = options.limits ?? DEFAULT_LEVEL_LIMITS;
-    this.metrics = options.metrics ?? new ServiceMetrics();
+    this.metrics = options.metrics === undefined ? new ServiceMetrics() : options.metrics;
     this.events = options.events ?? new LocalLevelEvents();
     this.maxSubscriptions = options.maxSubscriptions ?? DEFAULT_MAX_SUBSCRIPTIONS;
     this.clientSubscriptions = new ClientSubscriptions(options.maxSubscriptionsPerClient);
-    this.metrics.watchSubscriptions(this.events);
+    this.metrics?.watchSubscriptions(this.events);
     this.historyLimit = options.historyLimit ?? DEFAULT_HISTORY_LIMIT;
     this.cache = new AnswerCache(store, this.metrics, options);
     this.reads = new LevelReads(store, this.cache, this.metrics);
@@ -124,9 +125,9 @@ export class LevelService {
     return this.cache.pool;
   }
 
-  /** A service over a fresh in-memory store (synchronous): for `run` and one-off commands. */
+  /** A service over a fresh in-memory store (synchronous, no metrics): for `run` and the CLI. */
   static inMemory(options: LevelServiceOptions = {}): LevelService {
-    return new LevelService(new MemoryLevelStore(), options);
+    return new LevelService(new MemoryLevelStore(), { metrics: null, ...options });
   }
 
   /**

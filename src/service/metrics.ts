@@ -1,8 +1,15 @@
 // What the service measures, in the Prometheus format (prom-client), on a registry of its
 // own: each service (and each test) counts only its own work. `/metrics` serves it; the
-// GraphQL layer adds its request durations to the same registry.
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+// GraphQL layer adds its request durations to the same registry. A one-off command keeps no
+// metrics: prom-client is loaded when the first ServiceMetrics is made, not with this module.
+import { createRequire } from 'node:module';
+import type { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { type MaybePromise, isPromise } from './maybe-promise.js';
+
+type PromClient = typeof import('prom-client');
+let promClient: PromClient | undefined;
+const loadPromClient = (): PromClient =>
+  (promClient ??= createRequire(import.meta.url)('prom-client') as PromClient);
 
 /**
  * Label values a client chooses (its operation names) are held to a bounded set, so that
@@ -48,59 +55,61 @@ export interface PoolGauges {
 }
 
 export class ServiceMetrics {
-  readonly registry = new Registry();
-
-  readonly solverSeconds = new Histogram({
-    name: 'labyrinth_solver_seconds',
-    help: 'Time to make a source of answers (a search, the hex export), by source and where it ran',
-    labelNames: ['source', 'mode'] as const,
-    buckets: TIME_BUCKETS,
-    registers: [this.registry],
-  });
-
-  readonly memoLookups = new Counter({
-    name: 'labyrinth_memo_lookups_total',
-    help: 'Answers asked of the memo: held already (hit) or to be made (miss)',
-    labelNames: ['result'] as const,
-    registers: [this.registry],
-  });
-
-  readonly memoEvictions = new Counter({
-    name: 'labyrinth_memo_evictions_total',
-    help: 'Level versions dropped from the memo to keep it within its bounds',
-    registers: [this.registry],
-  });
-
-  readonly memoBytes = new Gauge({
-    name: 'labyrinth_memo_bytes',
-    help: 'Bytes the memo holds (rows, routes, hex files, compiled levels)',
-    registers: [this.registry],
-  });
-
-  readonly sharedAnswers = new Counter({
-    name: 'labyrinth_shared_answers_total',
-    help: 'Big answers looked up in the store before solving (hit: made before, by any instance; miss), or not kept',
-    labelNames: ['result'] as const,
-    registers: [this.registry],
-  });
-
-  readonly storeReadSeconds = new Histogram({
-    name: 'labyrinth_store_read_seconds',
-    help: 'Time of a read of the level store, by kind of read',
-    labelNames: ['kind'] as const,
-    buckets: TIME_BUCKETS,
-    registers: [this.registry],
-  });
+  readonly registry: Registry;
+  readonly solverSeconds: Histogram<'source' | 'mode'>;
+  readonly memoLookups: Counter<'result'>;
+  readonly memoEvictions: Counter;
+  readonly memoBytes: Gauge;
+  readonly sharedAnswers: Counter<'result'>;
+  readonly storeReadSeconds: Histogram<'kind'>;
+  private readonly prom: PromClient;
 
   constructor(options: { readonly processMetrics?: boolean } = {}) {
+    const prom = (this.prom = loadPromClient());
+    const registers = [(this.registry = new prom.Registry())];
+    this.solverSeconds = new prom.Histogram({
+      name: 'labyrinth_solver_seconds',
+      help: 'Time to make a source of answers (a search, the hex export), by source and where it ran',
+      labelNames: ['source', 'mode'] as const,
+      buckets: TIME_BUCKETS,
+      registers,
+    });
+    this.memoLookups = new prom.Counter({
+      name: 'labyrinth_memo_lookups_total',
+      help: 'Answers asked of the memo: held already (hit) or to be made (miss)',
+      labelNames: ['result'] as const,
+      registers,
+    });
+    this.memoEvictions = new prom.Counter({
+      name: 'labyrinth_memo_evictions_total',
+      help: 'Level versions dropped from the memo to keep it within its bounds',
+      registers,
+    });
+    this.memoBytes = new prom.Gauge({
+      name: 'labyrinth_memo_bytes',
+      help: 'Bytes the memo holds (rows, routes, hex files, compiled levels)',
+      registers,
+    });
+    this.sharedAnswers = new prom.Counter({
+      name: 'labyrinth_shared_answers_total',
+      help: 'Big answers looked up in the store before solving (hit: made before, by any instance; miss), or not kept',
+      labelNames: ['result'] as const,
+      registers,
+    });
+    this.storeReadSeconds = new prom.Histogram({
+      name: 'labyrinth_store_read_seconds',
+      help: 'Time of a read of the level store, by kind of read',
+      labelNames: ['kind'] as const,
+      buckets: TIME_BUCKETS,
+      registers,
+    });
     // The process's own (memory, event loop lag, CPU): for a server, not for each test.
-    if (options.processMetrics) collectDefaultMetrics({ register: this.registry });
+    if (options.processMetrics) prom.collectDefaultMetrics({ register: this.registry });
   }
 
-  /** Gauges of a solver pool, read when /metrics is asked. */
   /** The subscriptions open now, read when /metrics is asked (MAX_SUBSCRIPTIONS bounds them). */
   watchSubscriptions(events: { readonly subscribers: number }): void {
-    new Gauge({
+    new this.prom.Gauge({
       name: 'labyrinth_subscriptions',
       help: 'Subscriptions open now (each an open stream)',
       registers: [this.registry],
@@ -110,7 +119,9 @@ export class ServiceMetrics {
     });
   }
 
+  /** Gauges of a solver pool, read when /metrics is asked. */
   watchPool(pool: PoolGauges): void {
+    const { Gauge } = this.prom;
     new Gauge({
       name: 'labyrinth_solver_queue_length',
       help: 'Tasks waiting for a solver thread',
@@ -140,10 +151,11 @@ export class ServiceMetrics {
 
 /** A read of the store, timed for /metrics (`storeReadSeconds`) by kind. */
 export function timedRead<T>(
-  metrics: ServiceMetrics,
+  metrics: ServiceMetrics | null,
   kind: string,
   read: () => MaybePromise<T>,
 ): MaybePromise<T> {
+  if (!metrics) return read();
   const stop = metrics.storeReadSeconds.startTimer({ kind });
   const value = read();
   if (isPromise(value)) return value.finally(stop);

@@ -1,7 +1,7 @@
 // What the built CLI loads to answer a batch or a level: the engine and the in-memory service,
-// not the database drivers, the worker pool or the GraphQL server (each is loaded by what uses
-// it: opening a store, starting a pool, serving). A module loaded for nothing is start-up time
-// every `labyrinth run` pays.
+// not the database drivers, the worker pool, the metrics or the GraphQL server (each is loaded
+// by what uses it: opening a store, starting a pool, serving). A module loaded for nothing is
+// start-up time every `labyrinth run` pays.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,8 +36,11 @@ process.on('exit', () => {
 writeFileSync(join(dir, 'hooks.mjs'), HOOKS);
 writeFileSync(join(dir, 'register.mjs'), REGISTER);
 
-/** The packages (node_modules/NAME, a scope with its name) a CLI command loaded. */
-async function packagesLoaded(args: readonly string[], stdin: string): Promise<string[]> {
+/**
+ * What a CLI command loaded: its modules (file URLs and paths, as logged) and the packages
+ * among them (node_modules/NAME, a scope with its name).
+ */
+async function loadedBy(args: readonly string[], stdin: string) {
   const log = join(dir, `loaded-${args[0]}.log`);
   writeFileSync(log, '');
   const stdout = await new Promise<string>((resolve, reject) => {
@@ -50,13 +53,12 @@ async function packagesLoaded(args: readonly string[], stdin: string): Promise<s
     child.stdin!.end(stdin);
   });
   expect(stdout).not.toBe('');
-  const names = readFileSync(log, 'utf8')
-    .split('\n')
-    .flatMap((line) => {
-      const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(line);
-      return match ? [match[1]] : [];
-    });
-  return [...new Set(names)].sort();
+  const modules = readFileSync(log, 'utf8').split('\n');
+  const names = modules.flatMap((line) => {
+    const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(line);
+    return match ? [match[1]] : [];
+  });
+  return { modules, packages: [...new Set(names)].sort() };
 }
 
 /** What a batch or a solve never needs. */
@@ -69,11 +71,12 @@ const SERVER_ONLY = [
   'graphql-yoga',
   '@pothos/core',
   'ws',
+  'prom-client',
 ];
 
 describe('the CLI loads what its command uses', () => {
-  it('labyrinth run: no database driver, worker pool or GraphQL', async () => {
-    const loaded = await packagesLoaded(
+  it('labyrinth run: no database driver, worker pool, metrics or GraphQL', async () => {
+    const { modules, packages } = await loadedBy(
       ['run', '-'],
       JSON.stringify([
         ['load', 'a', ['S.#', '...', '#.E']],
@@ -82,13 +85,14 @@ describe('the CLI loads what its command uses', () => {
         ['cheapest', 'g'],
       ]),
     );
-    // The check sees packages: prom-client counts the service's work.
-    expect(loaded).toContain('prom-client');
-    expect(loaded.filter((name) => SERVER_ONLY.includes(name))).toEqual([]);
+    // The log sees what is loaded: the module that runs the batch is in it.
+    expect(modules.some((module) => module.endsWith('/dist/src/service/run.js'))).toBe(true);
+    expect(packages.filter((name) => SERVER_ONLY.includes(name))).toEqual([]);
   });
 
   it('labyrinth solve: the same', async () => {
-    const loaded = await packagesLoaded(['solve', '-'], 'S.#\n...\n#.E\n');
-    expect(loaded.filter((name) => SERVER_ONLY.includes(name))).toEqual([]);
+    const { modules, packages } = await loadedBy(['solve', '-'], 'S.#\n...\n#.E\n');
+    expect(modules.some((module) => module.endsWith('/dist/src/cli/solve.js'))).toBe(true);
+    expect(packages.filter((name) => SERVER_ONLY.includes(name))).toEqual([]);
   });
 });

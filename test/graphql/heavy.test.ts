@@ -23,7 +23,7 @@ const running: Running[] = [];
 async function start(options: AppOptions = {}, maxQueue?: number): Promise<Running> {
   const pool = new SolverPool({ threads: 1, maxQueue });
   const service = new LevelService(new MemoryLevelStore(), { pool });
-  service.metrics.watchPool(pool);
+  service.metrics!.watchPool(pool);
   const server: Server = createServer(createApp(service, { logging: false, ...options }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

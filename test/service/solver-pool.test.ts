@@ -48,7 +48,7 @@ describe('answers through the pool', () => {
       }),
       { numRuns: 60 },
     );
-    const workerRuns = await viaPool.metrics.registry.getSingleMetricAsString(
+    const workerRuns = await viaPool.metrics!.registry.getSingleMetricAsString(
       'labyrinth_solver_seconds',
     );
     expect(workerRuns).toMatch(

@@ -212,7 +212,8 @@ export function createApp(service: LevelService, options: AppOptions = {}): App 
       useLimits(LIMITS),
       useSubscriptionLimits(),
       options.introspection === false && useNoIntrospection(),
-      useMetrics(service.metrics.registry, '/graphql', options.logRequest),
+      service.metrics !== null &&
+        useMetrics(service.metrics.registry, '/graphql', options.logRequest),
       useDeadline(),
       useEditor(),
       // Arguments judged before the budget prices them and before anything runs.
