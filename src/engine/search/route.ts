@@ -23,7 +23,7 @@ export interface Route {
 export function routeFromParents(grid: SearchGrid, parent: Int32Array, goal: number): Route {
   // A shortest walk visits no state twice: it has at most as many cells as the level has states.
   const backwards = scratchInt32('route.cells', grid.cellCount * grid.layerCount);
-  const found = walkBack(
+  walkBack(
     parent,
     goal,
     grid.cellCount,
@@ -33,8 +33,7 @@ export function routeFromParents(grid: SearchGrid, parent: Int32Array, goal: num
     grid.entryCost,
     backwards,
   );
-  const length = found[0];
-  return { steps: length - 1, cost: found[1], cells: backwards.slice(0, length).reverse() };
+  return walkedRoute(backwards);
 }
 
 // Module constants for the loops, exported as other bindings: V8 folds a module constant into
@@ -53,7 +52,7 @@ export const START_MOVE = START_BYTE;
  */
 export function routeFromMoves(grid: SearchGrid, moves: Uint8Array, goal: number): Route {
   const backwards = scratchInt32('route.cells', grid.cellCount);
-  const found = walkBackMoves(
+  walkBackMoves(
     moves,
     goal,
     grid.moveOffset,
@@ -63,12 +62,17 @@ export function routeFromMoves(grid: SearchGrid, moves: Uint8Array, goal: number
     grid.entryCost,
     backwards,
   );
-  const length = found[0];
-  return { steps: length - 1, cost: found[1], cells: backwards.slice(0, length).reverse() };
+  return walkedRoute(backwards);
 }
 
-/** How many cells walkBack wrote, and their cost: [length, cost]. */
+/** How many cells walkBack or walkBackMoves wrote, and their cost: [length, cost]. */
 const walked = new Int32Array(2);
+
+/** The route walkBack or walkBackMoves wrote into `backwards`, goal first. */
+function walkedRoute(backwards: Int32Array): Route {
+  const length = walked[0];
+  return { steps: length - 1, cost: walked[1], cells: backwards.slice(0, length).reverse() };
+}
 
 /** The loop of routeFromParents, apart (V8 compiles what gets hot: this is cheap to compile). */
 function walkBack(
@@ -80,7 +84,7 @@ function walkBack(
   glyphs: Uint8Array,
   entryCost: Uint8Array,
   backwards: Int32Array,
-): Int32Array {
+): void {
   let length = 0;
   let cost = 0;
   for (let state = goal; ; state = ~parent[state]) {
@@ -92,7 +96,6 @@ function walkBack(
   }
   walked[0] = length;
   walked[1] = cost;
-  return walked;
 }
 
 /** The loop of routeFromMoves, apart (as walkBack). */
@@ -105,7 +108,7 @@ function walkBackMoves(
   glyphs: Uint8Array,
   entryCost: Uint8Array,
   backwards: Int32Array,
-): Int32Array {
+): void {
   let length = 0;
   let cost = 0;
   for (let cell = goal; ; cell -= moveOffset[moves[cell] & 3]) {
@@ -116,5 +119,4 @@ function walkBackMoves(
   }
   walked[0] = length;
   walked[1] = cost;
-  return walked;
 }
