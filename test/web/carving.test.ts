@@ -208,7 +208,7 @@ describe('CarvingAnimation', () => {
     expect(checks.map((check) => check.rows)).toEqual([carvingOf(12, 8, 5).rows]);
     expect(animation.checked).toBeNull();
     checks[0].answer(answered(41));
-    await Promise.resolve();
+    await settle();
     expect(animation.checked).toEqual(answered(41));
     // Another maze replaces it, and another that one: each its own check. The answer for
     // the one replaced comes late and is not taken.
@@ -216,10 +216,10 @@ describe('CarvingAnimation', () => {
     expect([checks.length, animation.checked]).toEqual([2, null]);
     await animation.preview({ id: 'maze', input: { width: 12, height: 8, seed: 7 } });
     checks[1].answer(answered(7));
-    await Promise.resolve();
+    await settle();
     expect(animation.checked).toBeNull();
     checks[2].answer(answered(43));
-    await Promise.resolve();
+    await settle();
     expect(animation.checked).toEqual(answered(43));
     animation.stop();
     expect(animation.checked).toBeNull();

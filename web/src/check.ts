@@ -87,7 +87,7 @@ export class CheckRunner {
       this.timer = null;
       const started = this.timers.now();
       measure('check:debounce', scheduled, started);
-      const state = await this.run(rows(), controller.signal);
+      const state = await askOrFail(this.ask, rows(), controller.signal);
       if (controller.signal.aborted) return;
       const at = this.timers.now();
       measure('check:request', started, at);
@@ -101,14 +101,19 @@ export class CheckRunner {
     this.controller?.abort();
     this.controller = null;
   }
+}
 
-  private async run(rows: string[], signal: AbortSignal): Promise<CheckState> {
-    try {
-      return await this.ask(rows, signal);
-    } catch (error) {
-      if (signal.aborted) return { kind: 'none' };
-      return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
-    }
+/** What `ask` answers of `rows`; a request that fails is `failed` (or `none`, once aborted). */
+export async function askOrFail(
+  ask: Ask,
+  rows: string[],
+  signal: AbortSignal,
+): Promise<CheckState> {
+  try {
+    return await ask(rows, signal);
+  } catch (error) {
+    if (signal.aborted) return { kind: 'none' };
+    return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
   }
 }
 

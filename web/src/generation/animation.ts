@@ -12,7 +12,7 @@
 // check both), and Keep says so if the stored rows ever differ. The maze shown is checked as
 // the drawing is (its steps and cheapest cost, `checked`), so the page can tell what it would
 // keep.
-import type { CheckState } from '../check.js';
+import { type Ask, type CheckState, askOrFail } from '../check.js';
 import type { DocumentStore } from '../store.js';
 import type { GenerateLevelInput } from '../gql/graphql.js';
 import { CarvingReplay, type CarvingData } from './carving.js';
@@ -23,7 +23,7 @@ export interface AnimationHost {
   /** generateCarving: the carving, or the GenerationError's message. */
   carve(input: GenerateLevelInput, signal: AbortSignal): Promise<CarvingData | string>;
   /** The live check's question (check.ts askServer), of the rows of the maze shown. */
-  check(rows: string[], signal: AbortSignal): Promise<CheckState>;
+  readonly check: Ask;
   /** generateLevel (Keep), stored as the next version of `id`; settles when the write is done. */
   generate(id: string, input: GenerateLevelInput): Promise<void>;
   /** Something to say: a problem, or a status. */
@@ -233,12 +233,7 @@ export class CarvingAnimation {
 
   /** Checks the rows of the maze `replay` shows; kept while that maze is still the one shown. */
   private async checkShown(replay: CarvingReplay, signal: AbortSignal): Promise<void> {
-    let checked: CheckState;
-    try {
-      checked = await this.host.check([...replay.carving.rows], signal);
-    } catch (error) {
-      checked = { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
-    }
+    const checked = await askOrFail(this.host.check, [...replay.carving.rows], signal);
     if (signal.aborted || this.replay !== replay) return;
     this.checked = checked;
     this.emit();
