@@ -21,6 +21,7 @@ import {
   paint,
   startServer,
   until,
+  openEditor,
 } from './harness.js';
 import { sentDocument } from '../support/editor-documents.js';
 
@@ -41,12 +42,7 @@ afterAll(async () => {
   await runStatement(`drop database if exists ${database} with (force)`);
 });
 
-async function open(server: Server, hash = ''): Promise<Page> {
-  const page = await browser.context.newPage();
-  await page.goto(`${server.base}/${hash}`);
-  await page.getByRole('heading', { name: 'Labyrinth level editor' }).waitFor();
-  return page;
-}
+const open = (server: Server, hash = '') => openEditor(browser, server, hash);
 
 const version = (p: Page) => p.getByTestId('level-version');
 

@@ -32,6 +32,7 @@ import {
   stopEditor,
   until,
   screenshot,
+  openEditor,
 } from './harness.js';
 
 const PATH_BLUE: [number, number, number] = [0, 87, 217];
@@ -46,25 +47,23 @@ const foreign: string[] = [];
 /** How each POST to /graphql named its document: by its hash, by its text, or both. */
 const named: string[] = [];
 
-async function newPage(hash = ''): Promise<Page> {
-  const opened = await browser.context.newPage();
-  opened.on('request', (request) => {
-    const url = request.url();
-    if (!url.startsWith(server.base) && !url.startsWith('blob:') && !url.startsWith('data:')) {
-      foreign.push(url);
-    }
-    if (url === server.graphql && request.method() === 'POST') {
-      const body = JSON.parse(request.postData() ?? '{}') as {
-        query?: string;
-        extensions?: { persistedQuery?: { sha256Hash?: string } };
-      };
-      const hash = typeof body.extensions?.persistedQuery?.sha256Hash === 'string';
-      named.push(`${hash ? 'hash' : ''}${body.query ? ' text' : ''}`);
-    }
-  });
-  await opened.goto(`${server.base}/${hash}`);
-  await opened.getByRole('heading', { name: 'Labyrinth level editor' }).waitFor();
-  return opened;
+function newPage(hash = ''): Promise<Page> {
+  return openEditor(browser, server, hash, (opened) =>
+    opened.on('request', (request) => {
+      const url = request.url();
+      if (!url.startsWith(server.base) && !url.startsWith('blob:') && !url.startsWith('data:')) {
+        foreign.push(url);
+      }
+      if (url === server.graphql && request.method() === 'POST') {
+        const body = JSON.parse(request.postData() ?? '{}') as {
+          query?: string;
+          extensions?: { persistedQuery?: { sha256Hash?: string } };
+        };
+        const hash = typeof body.extensions?.persistedQuery?.sha256Hash === 'string';
+        named.push(`${hash ? 'hash' : ''}${body.query ? ' text' : ''}`);
+      }
+    }),
+  );
 }
 
 const version = (p: Page) => p.getByTestId('level-version');

@@ -98,16 +98,27 @@ export async function startEditor(
   options: {
     readonly hash?: string;
     readonly args?: readonly string[];
-    readonly beforeOpen?: (page: Page) => void | Promise<void>;
+    readonly beforeOpen?: (page: Page) => unknown;
   } = {},
 ): Promise<Editor> {
   const server = await startServer();
   const browser = await launchBrowser(options.args);
-  const page = await browser.context.newPage();
-  await options.beforeOpen?.(page);
-  await page.goto(`${server.base}/${options.hash ?? ''}`);
-  await page.getByRole('heading', { name: 'Labyrinth level editor' }).waitFor();
+  const page = await openEditor(browser, server, options.hash, options.beforeOpen);
   return { server, browser, page };
+}
+
+/** A new tab of `browser` with the editor of `server` open at `hash` (`beforeOpen`: as above). */
+export async function openEditor(
+  browser: Browser,
+  server: Server,
+  hash = '',
+  beforeOpen?: (page: Page) => unknown,
+): Promise<Page> {
+  const page = await browser.context.newPage();
+  await beforeOpen?.(page);
+  await page.goto(`${server.base}/${hash}`);
+  await page.getByRole('heading', { name: 'Labyrinth level editor' }).waitFor();
+  return page;
 }
 
 /** Ends what startEditor started (what of it there is, after a failed start). */
