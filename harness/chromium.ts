@@ -209,7 +209,7 @@ export function chromiumBuild(): Promise<ChromiumBuild> {
 }
 
 /** How long a page's read or action waits for its element by default. */
-export const ACTION_TIMEOUT_MS = 5_000;
+export const ACTION_TIMEOUT_MS = 10_000;
 
 export interface Browser {
   readonly context: BrowserContext;
